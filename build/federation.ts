@@ -1,0 +1,89 @@
+/**
+ * One place for the module-federation contract every app builds with: the
+ * shared singletons and their versions, and the remote/host Vite settings
+ * that ../shared/FEDERATION-NOTES.md found to matter.
+ */
+import federation from '@originjs/vite-plugin-federation';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { UserConfig } from 'vite';
+import { REMOTE_NAMES } from '../shared/src/routes';
+
+const sharedRoot = fileURLToPath(new URL('../shared/src', import.meta.url));
+
+/**
+ * Singletons at run time. The plugin ignores `singleton`; a remote whose
+ * requiredVersion the shell does not satisfy silently loads its own copy.
+ * The workspace keeps exactly one version of each, so the versions are read
+ * from the one installed copy.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-hot-toast'] as const;
+
+function installedVersion(name: string): string {
+  const url = new URL(`../node_modules/${name}/package.json`, import.meta.url);
+  return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
+}
+
+export function sharedSingletons(): Record<string, { requiredVersion: string }> {
+  return Object.fromEntries(SINGLETONS.map((name) => [name, { requiredVersion: `^${installedVersion(name)}` }]));
+}
+
+const common = (port: number): UserConfig => ({
+  resolve: {
+    // Shared TypeScript is compiled with each app; no pre-build step needed.
+    alias: [
+      { find: /^@matka\/shared\/client$/, replacement: `${sharedRoot}/client/index.ts` },
+      { find: /^@matka\/shared$/, replacement: `${sharedRoot}/index.ts` },
+    ],
+  },
+  // The plugin emits top-level await.
+  build: { target: 'esnext', modulePreload: false, cssCodeSplit: false, sourcemap: true },
+  preview: { port, strictPort: true, cors: true },
+  server: { port, strictPort: true, cors: true },
+});
+
+/** The dev server of the shell forwards the API and the manifest to the running API server. */
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+export function remoteConfig(options: { name: string; port: number; exposes: Record<string, string> }): UserConfig {
+  return {
+    ...common(options.port),
+    plugins: [
+      react(),
+      federation({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedSingletons(),
+      }),
+    ],
+    // Assets of a remote must resolve against the remote's own origin, not the shell's.
+    experimental: { renderBuiltUrl: () => ({ relative: true }) },
+  };
+}
+
+export function hostConfig(options: { port: number }): UserConfig {
+  const base = common(options.port);
+  return {
+    ...base,
+    server: { ...base.server, proxy: { '/api': apiOrigin, '/remotes.json': apiOrigin } },
+    plugins: [
+      react(),
+      federation({
+        name: 'shell',
+        // Remote URLs come from /remotes.json at run time (setRemote). The build
+        // still needs the remotes named: plugin 1.4.1 treats an app as a host
+        // only when `remotes` is non-empty, and otherwise leaves the share scope
+        // of virtual:__federation__ unfilled (`__rf_placeholder__shareScope is not defined`).
+        remotes: Object.fromEntries(
+          REMOTE_NAMES.map((name) => [
+            name,
+            { external: `/remote-url-comes-from-remotes-json/${name}.js`, externalType: 'url' as const, format: 'esm' as const, from: 'vite' as const },
+          ]),
+        ),
+        shared: sharedSingletons(),
+      }),
+    ],
+  };
+}

@@ -1,0 +1,3 @@
+export function Console() {
+  return <div className="page"><div className="card">Console</div></div>;
+}

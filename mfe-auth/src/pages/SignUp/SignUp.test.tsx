@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render';
+import { readStoredAuthFlow, storeAuthFlow } from '../../flow/authFlow';
+import { SignUp } from './SignUp';
+
+describe('SignUp (/sign-up)', () => {
+  it('requires the name with the spec message', async () => {
+    const { user } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
+    await user.type(screen.getByLabelText('Full name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter User name !!')).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('does not validate the email and carries number, name and email to /M_pin', async () => {
+    const { user, router } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
+    expect(screen.getByText('+91 91234 56780')).toBeTruthy();
+    await user.type(screen.getByLabelText('Full name'), ' Ravi Kumar ');
+    await user.type(screen.getByLabelText('Email (optional)'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('landed').textContent).toBe('/M_pin');
+    const expected = { phone_number: '9123456780', username: 'Ravi Kumar', email: 'not-an-email' };
+    expect(router.state.location.state).toEqual(expected);
+    expect(readStoredAuthFlow()).toEqual(expected);
+  });
+
+  it('keeps the number across a reload through sessionStorage', () => {
+    storeAuthFlow({ phone_number: '9123456780', username: 'Ravi' });
+    renderPage(<SignUp />, { path: '/sign-up' });
+    expect(screen.getByText('+91 91234 56780')).toBeTruthy();
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ravi');
+  });
+
+  it('goes back to /Login without a number', () => {
+    renderPage(<SignUp />, { path: '/sign-up' });
+    expect(screen.getByTestId('landed').textContent).toBe('/Login');
+  });
+});

@@ -1,0 +1,3 @@
+export function FullSangam() {
+  return <div className="page"><div className="card">FullSangam</div></div>;
+}

@@ -1,0 +1,3 @@
+export function GameRates() {
+  return <div className="page"><div className="card">GameRates</div></div>;
+}

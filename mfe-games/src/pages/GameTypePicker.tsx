@@ -1,0 +1,3 @@
+export function GameTypePicker() {
+  return <div className="page"><div className="card">GameTypePicker</div></div>;
+}

@@ -1,0 +1,3 @@
+export function HalfSangam() {
+  return <div className="page"><div className="card">HalfSangam</div></div>;
+}

@@ -1,0 +1,3 @@
+export function HowToPlay() {
+  return <div className="page"><div className="card">HowToPlay</div></div>;
+}

@@ -1,0 +1,3 @@
+export function SingleEntry() {
+  return <div className="page"><div className="card">SingleEntry</div></div>;
+}

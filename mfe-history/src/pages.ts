@@ -1,0 +1,18 @@
+/**
+ * The one module this remote exposes (`./pages`): its pages by the ids of the
+ * shared route table. The shell owns routes, titles and the guard.
+ */
+import type { ComponentType } from 'react';
+import type { RemotePageIds } from '@matka/shared';
+import { MyBids } from './pages/MyBids';
+import { AllBids } from './pages/AllBids';
+import { AccountStatement } from './pages/AccountStatement';
+import { FundHistory } from './pages/FundHistory';
+import { RequestHistory } from './pages/RequestHistory';
+import { Chart } from './pages/Chart';
+
+const pages: Record<RemotePageIds['history'], ComponentType> = {
+  MyBids, AllBids, AccountStatement, FundHistory, RequestHistory, Chart,
+};
+
+export default pages;

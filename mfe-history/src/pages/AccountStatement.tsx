@@ -1,0 +1,3 @@
+export function AccountStatement() {
+  return <div className="page"><div className="card">AccountStatement</div></div>;
+}

@@ -1,0 +1,3 @@
+export function AllBids() {
+  return <div className="page"><div className="card">AllBids</div></div>;
+}

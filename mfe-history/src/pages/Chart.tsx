@@ -1,0 +1,3 @@
+export function Chart() {
+  return <div className="page"><div className="card">Chart</div></div>;
+}

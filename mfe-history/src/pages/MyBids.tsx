@@ -1,0 +1,3 @@
+export function MyBids() {
+  return <div className="page"><div className="card">MyBids</div></div>;
+}

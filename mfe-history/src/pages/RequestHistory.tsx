@@ -1,0 +1,3 @@
+export function RequestHistory() {
+  return <div className="page"><div className="card">RequestHistory</div></div>;
+}

@@ -1,0 +1,3 @@
+export function AddFundAuto() {
+  return <div className="page"><div className="card">AddFundAuto</div></div>;
+}

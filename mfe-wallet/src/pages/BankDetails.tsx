@@ -1,0 +1,3 @@
+export function BankDetails() {
+  return <div className="page"><div className="card">BankDetails</div></div>;
+}

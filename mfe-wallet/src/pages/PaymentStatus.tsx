@@ -1,0 +1,3 @@
+export function PaymentStatus() {
+  return <div className="page"><div className="card">PaymentStatus</div></div>;
+}

@@ -1,0 +1,3 @@
+export function WalletMenu() {
+  return <div className="page"><div className="card">WalletMenu</div></div>;
+}

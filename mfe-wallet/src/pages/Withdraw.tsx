@@ -1,0 +1,3 @@
+export function Withdraw() {
+  return <div className="page"><div className="card">Withdraw</div></div>;
+}

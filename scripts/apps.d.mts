@@ -1,0 +1,7 @@
+export interface RemoteApp { name: 'auth' | 'games' | 'wallet' | 'history' | 'admin'; dir: string; port: number }
+export declare const REMOTES: RemoteApp[];
+export declare const SHELL: { name: 'shell'; dir: 'shell' };
+export declare const DEFAULT_PORT: number;
+export declare function remotePort(remote: RemoteApp, env?: NodeJS.ProcessEnv): number;
+export interface ProductProcess { name: string; command: string; env: Record<string, string> }
+export declare function productProcesses(env?: NodeJS.ProcessEnv): ProductProcess[];

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type-checks every workspace, runs every workspace's unit suite
+ * (vitest projects, incl. the server suite on PGlite and — when it answers —
+ * on PostgreSQL), builds the product, then runs the end-to-end suite in
+ * headless Chromium against it. Prints one closing line: "N passed, N failed, N skipped".
+ *   --unit  unit suites only      --e2e  build + e2e only
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv.includes('--unit') ? 'unit' : process.argv.includes('--e2e') ? 'e2e' : 'all';
+const reports = mkdtempSync(join(tmpdir(), 'matka-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedStep = null;
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▸ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  if (result.status !== 0 && !failedStep) failedStep = label;
+  return result.status === 0;
+}
+
+function vitest(label, args) {
+  const output = join(reports, `${label}.json`);
+  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args]);
+  if (!existsSync(output)) return;
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  // A file that fails to load has no failed test of its own: count the file.
+  totals.failed += Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+if (only !== 'e2e') {
+  run('type-check', 'node', ['scripts/typecheck.mjs']);
+  vitest('unit', []);
+}
+if (only !== 'unit') {
+  if (run('build', 'node', ['scripts/build.mjs'])) vitest('e2e', ['--config', 'tests/vitest.config.ts']);
+}
+
+console.log(`\n${failedStep ? `✗ failed at: ${failedStep}` : '✓ all steps passed'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,83 @@
+/**
+ * The data-access layer's one code path: node-postgres' Pool API on both
+ * backends. PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite
+ * through its own node-postgres adapter (a pool of one connection: PGlite is
+ * single-connection, so transactions queue). See docs/decisions/0005.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { lockDataDirectory, type DirectoryLock } from './lock.js';
+
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+export interface Database {
+  readonly kind: 'postgres' | 'pglite';
+  readonly pool: pg.Pool;
+  /** Runs fn in one transaction on one connection; rolls back if it throws. */
+  transaction<T>(fn: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// bigint columns come back as strings from pg; points stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw new Error(`int8 out of safe range: ${value}`);
+  return number;
+});
+
+function wrap(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<void>): Database {
+  return {
+    kind,
+    pool,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+      await onClose();
+    },
+  };
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return wrap('postgres', pool, async () => undefined);
+}
+
+/** PGlite in `dataDir/pglite` (created if missing, locked against a second process); `memory` for tests. */
+export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
+  let lock: DirectoryLock | null = null;
+  let pglite: PGlite;
+  if (dataDir === 'memory') {
+    pglite = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDirectory(dataDir);
+    pglite = new PGlite(join(dataDir, 'pglite'));
+  }
+  await pglite.waitReady;
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  return wrap('pglite', pool, async () => {
+    await pglite.close();
+    lock?.release();
+  });
+}
+
+/** One VACUUM (ANALYZE): PGlite has no autovacuum, so the server runs it on a timer. */
+export async function vacuum(db: Database): Promise<void> {
+  await db.pool.query('VACUUM (ANALYZE)');
+}

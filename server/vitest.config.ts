@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const sharedRoot = fileURLToPath(new URL('../shared/src', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@matka\/shared\/client$/, replacement: `${sharedRoot}/client/index.ts` },
+      { find: /^@matka\/shared$/, replacement: `${sharedRoot}/index.ts` },
+    ],
+  },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Each file boots its own database; two at a time suits 2 cores.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,10 @@
+export * from './brand.js';
+export * from './domain/panas.js';
+export * from './domain/gameTypes.js';
+export * from './domain/profileRules.js';
+export * from './domain/bidRules.js';
+export * from './domain/settlement.js';
+export * from './messages.js';
+export * from './routes.js';
+export * from './api/endpoints.js';
+export type * from './api/types.js';

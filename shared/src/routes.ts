@@ -1,0 +1,96 @@
+/**
+ * The route table: the contract between the shell and the remotes. The shell
+ * owns routing, titles and the guard; each remote exposes `./pages`, a map
+ * from the page ids below to components. A remote is fetched the first time
+ * a player enters one of its routes.
+ */
+
+export const REMOTE_NAMES = ['auth', 'games', 'wallet', 'history', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * guest:  login/sign-up pages; a logged-in player is sent to /.
+ * public: reachable by anyone, no redirect.
+ * chart:  always treated as logged in (SPEC §2).
+ * member: logged in, any status (home, profile).
+ * player: logged in with status '1'; others are sent to /home.
+ * operator: the operator console; has its own operator login.
+ */
+export type RouteAccess = 'guest' | 'public' | 'chart' | 'member' | 'player' | 'operator';
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly title: string;
+  readonly access: RouteAccess;
+  /** undefined: rendered by the shell itself. */
+  readonly remote?: RemoteName;
+  readonly page: string;
+}
+
+const route = (path: string, title: string, access: RouteAccess, remote: RemoteName | undefined, page: string): RouteEntry =>
+  ({ path, title, access, remote, page });
+
+export const ROUTES = [
+  route('/', 'Home', 'member', undefined, 'Home'),
+  route('/home', 'Home', 'member', undefined, 'Home'),
+
+  route('/Login', 'Login', 'guest', 'auth', 'Login'),
+  route('/sign-up', 'signup', 'guest', 'auth', 'SignUp'),
+  route('/M_pin', 'PIN form', 'guest', 'auth', 'MpinCreate'),
+  route('/Otp', 'OTP form', 'guest', 'auth', 'Otp'),
+  route('/login_mpin', 'PIN login', 'guest', 'auth', 'MpinLogin'),
+  route('/download-now', 'Download', 'public', 'auth', 'DownloadNow'),
+  route('/profile', 'Profile', 'member', 'auth', 'Profile'),
+  route('/privacy-policy', 'Privacy Policy', 'player', 'auth', 'PrivacyPolicy'),
+
+  route('/game-rates', 'Game Rates', 'player', 'games', 'GameRates'),
+  route('/how-to-play', 'Video', 'player', 'games', 'HowToPlay'),
+  route('/game_type/:gameName', 'Game Types', 'player', 'games', 'GameTypePicker'),
+  route('/game_type/:gameName/half_sangam', 'Half Sangam', 'player', 'games', 'HalfSangam'),
+  route('/game_type/:gameName/full_sangam', 'Full Sangam', 'player', 'games', 'FullSangam'),
+  route('/game_type/:gameName/:gameType', 'Play Game', 'player', 'games', 'BulkGrid'),
+  route('/game_type_single/:gameName/:gameType', 'Play Game', 'player', 'games', 'SingleEntry'),
+
+  route('/deposit', 'Deposit', 'player', 'wallet', 'Deposit'),
+  route('/withdraw', 'Withdraw', 'player', 'wallet', 'Withdraw'),
+  route('/wallet_histroy', 'Wallet Management', 'player', 'wallet', 'WalletMenu'),
+  route('/add_fund_auto', 'Add Fund', 'player', 'wallet', 'AddFundAuto'),
+  route('/add_fund_user', 'Manual Deposit', 'player', 'wallet', 'AddFundManual'),
+  route('/add_bank_details', 'Bank Details', 'player', 'wallet', 'BankDetails'),
+  route('/payment-status', 'Payment Status', 'player', 'wallet', 'PaymentStatus'),
+
+  route('/my-bid', 'Bid History', 'player', 'history', 'MyBids'),
+  route('/all-bid', 'All Bids', 'player', 'history', 'AllBids'),
+  route('/account-statement', 'Account Statement', 'player', 'history', 'AccountStatement'),
+  route('/fund_histry/:type', 'Fund History', 'player', 'history', 'FundHistory'),
+  route('/request_history', 'Deposit History', 'player', 'history', 'RequestHistory'),
+  route('/jodi_chart/:gameName', 'Charts', 'chart', 'history', 'Chart'),
+  route('/pana_chart/:gameName', 'Charts', 'chart', 'history', 'Chart'),
+
+  route('/admin', 'Operator Console', 'operator', 'admin', 'Console'),
+  route('/admin/*', 'Operator Console', 'operator', 'admin', 'Console'),
+] as const satisfies readonly RouteEntry[];
+
+export const FUND_HISTORY_TYPES = [
+  'ALL_FUND_HISTROY',
+  'ALL_DEPOSIT',
+  'APPROVED_DEPOSITE',
+  'ALL_WITHDRAWAL',
+  'APPROVED_WITHDRAWAL',
+] as const;
+export type FundHistoryType = (typeof FUND_HISTORY_TYPES)[number];
+
+/** SPEC §2: the title of /fund_histry/{TYPE} is TYPE with underscores as spaces, capitalised. */
+export function fundHistoryTitle(type: string): string {
+  return type
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/** Pages each remote must expose from `./pages`. */
+export type RemotePageIds = { [R in RemoteName]: Extract<(typeof ROUTES)[number], { remote: R }>['page'] };
+
+/** The runtime manifest the shell fetches (`/remotes.json`): where each remote's entry lives. */
+export type RemoteManifest = Record<RemoteName, { url: string }>;

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { API_ACTIVITY_EVENT, type ApiActivityDetail } from '@matka/shared/client';
+import styles from './LoadingOverlay.module.css';
+
+/** Counts running API calls (from every remote, via window events) and covers the page while any run. */
+export function useRunningRequests(): number {
+  const [running, setRunning] = useState(0);
+  useEffect(() => {
+    const onActivity = (event: Event) => {
+      const { delta } = (event as CustomEvent<ApiActivityDetail>).detail;
+      setRunning((count) => Math.max(0, count + delta));
+    };
+    window.addEventListener(API_ACTIVITY_EVENT, onActivity);
+    return () => window.removeEventListener(API_ACTIVITY_EVENT, onActivity);
+  }, []);
+  return running;
+}
+
+export function LoadingOverlay() {
+  const running = useRunningRequests();
+  if (running === 0) return null;
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">Loading</span>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteName } from '@matka/shared';
+import { loadRemotePages } from './loadRemote';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import styles from './RemotePage.module.css';
+
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  auth: 'Sign-in and profile',
+  games: 'Games',
+  wallet: 'Wallet',
+  history: 'History and charts',
+  admin: 'Operator console',
+};
+
+function PageLoading() {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
+  );
+}
+
+/** Renders one page of a remote, fetched on first use; a failure shows Retry in place of the feature. */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const [attempt, setAttempt] = useState(0);
+
+  const Page = useMemo(
+    () =>
+      lazy(async (): Promise<{ default: ComponentType }> => {
+        const pages = await loadRemotePages(remote, attempt);
+        const component = pages[page];
+        if (!component) throw new Error(`The ${REMOTE_LABELS[remote]} feature has no page ${page}.`);
+        return { default: component };
+      }),
+    [remote, page, attempt],
+  );
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={(error) => (
+        <RemoteUnavailable label={REMOTE_LABELS[remote]} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import { REMOTE_NAMES, type RemoteManifest } from '@matka/shared';
+
+/** Where the manifest lives: served by the shell's origin so a remote can move without a shell rebuild. */
+export const MANIFEST_URL = '/remotes.json';
+
+let pending: Promise<RemoteManifest> | null = null;
+
+function parseManifest(value: unknown): RemoteManifest {
+  if (!value || typeof value !== 'object') throw new Error('The remote manifest is not an object.');
+  const record = value as Record<string, unknown>;
+  for (const name of REMOTE_NAMES) {
+    const entry = record[name] as { url?: unknown } | undefined;
+    if (!entry || typeof entry.url !== 'string' || entry.url === '') throw new Error(`The remote manifest has no URL for ${name}.`);
+  }
+  return record as RemoteManifest;
+}
+
+/** Fetched once per page; a failure is not cached, so Retry asks again. */
+export function loadManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
+  pending ??= fetchImpl(MANIFEST_URL, { cache: 'no-store' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`The remote manifest could not be loaded (HTTP ${response.status}).`);
+      return parseManifest(await response.json());
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
+
+export function resetManifestForTests(): void {
+  pending = null;
+}

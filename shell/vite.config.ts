@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { hostConfig } from '../build/federation';
+
+export default defineConfig(hostConfig({ port: 5173 }));

@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone } from '../support/browser';
+import { REMOTE_PORTS } from '../support/product';
+import { DEMO_PLAYER, logInThroughApi } from '../support/session';
+
+const product = inject('product');
+const remoteOrigins = Object.values(REMOTE_PORTS).map((port) => `http://localhost:${port}`);
+const isRemoteUrl = (url: string) => remoteOrigins.some((origin) => url.startsWith(origin));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the federated shell in Chromium', () => {
+  it('sends a visitor to /login and shows the Login page served by mfe-auth', async () => {
+    const { context, page, errors } = await newPhone(browser);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(product.baseUrl);
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Login');
+    await page.getByLabel(/mobile number/i).waitFor();
+    expect(requests).toContain(`http://localhost:${REMOTE_PORTS.auth}/assets/remoteEntry.js`);
+    expect(await page.getByText('is unavailable right now').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('runs one React, one router and one store across the shell and the remotes', async () => {
+    const { context, page, errors } = await newPhone(browser);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await logInThroughApi(page, product.baseUrl, DEMO_PLAYER.phone, DEMO_PLAYER.mpin);
+
+    await page.goto(`${product.baseUrl}/all-bid`);
+    await page.evaluate(() => Object.assign(window, { __noReloadMarker: 42 }));
+    // A remote page navigates with the shell's router: the URL and the shell's title change without a reload.
+    await page.getByRole('link', { name: /Bid History/ }).click();
+    await page.waitForURL(/\/my-bid$/);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Bid History');
+    expect(await page.evaluate(() => (window as unknown as { __noReloadMarker?: number }).__noReloadMarker)).toBe(42);
+
+    // Visit a page of each player-facing remote.
+    for (const path of ['/game-rates', '/wallet_histroy', '/profile', '/account-statement']) {
+      await page.goto(`${product.baseUrl}${path}`);
+      await page.locator('main').getByRole('heading').first().waitFor();
+    }
+    await page.goto(`${product.baseUrl}/game_type/KALYAN`);
+    await page.getByText('Single Digit Bulk').waitFor();
+
+    // Every shared package came from the shell; no remote loaded its own fallback copy.
+    const sharedChunks = requests.filter((url) => url.includes('__federation_shared_'));
+    expect(sharedChunks.some((url) => url.includes('__federation_shared_react-'))).toBe(true);
+    expect(sharedChunks.filter(isRemoteUrl)).toEqual([]);
+    expect(sharedChunks.filter((url) => /__federation_shared_react-[^d]/.test(url))).toHaveLength(1);
+    for (const port of Object.values(REMOTE_PORTS).filter((port) => port !== REMOTE_PORTS.admin)) {
+      expect(requests).toContain(`http://localhost:${port}/assets/remoteEntry.js`);
+    }
+
+    // A remote injected its own slice into the shell's one store, beside the shell's session slice.
+    const slices = await page.evaluate(() => (window as unknown as { __MATKA_SHELL__: { sliceNames(): string[] } }).__MATKA_SHELL__.sliceNames());
+    expect(slices).toContain('session');
+    expect(slices.length).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the chrome and offers Retry while a remote is down, and loads it on Retry once it is back', async () => {
+    const historyPid = product.pids['mfe-history'];
+    expect(historyPid).toBeTypeOf('number');
+    process.kill(-historyPid!, 'SIGTERM');
+    await waitUntilDown(`http://localhost:${REMOTE_PORTS.history}/assets/remoteEntry.js`);
+
+    const { context, page } = await newPhone(browser);
+    await logInThroughApi(page, product.baseUrl, DEMO_PLAYER.phone, DEMO_PLAYER.mpin);
+    await page.goto(`${product.baseUrl}/all-bid`);
+    await page.getByText('History and charts is unavailable right now').waitFor();
+    expect(await page.locator('h1').innerText()).toBe('All Bids');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+
+    // Other features keep working.
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Home').click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('HOME');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+
+    restartHistoryRemote();
+    await waitUntilUp(`http://localhost:${REMOTE_PORTS.history}/assets/remoteEntry.js`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('link', { name: /Bid History/ }).waitFor();
+    expect(await page.getByText('is unavailable right now').count()).toBe(0);
+    await context.close();
+  });
+});
+
+function restartHistoryRemote(): void {
+  const root = resolve(import.meta.dirname, '../..');
+  const child = spawn(
+    'node',
+    ['scripts/serve-remote.mjs', '--dir', 'mfe-history/dist', '--port', String(REMOTE_PORTS.history), '--name', 'history'],
+    { cwd: root, stdio: 'ignore', detached: true },
+  );
+  child.unref();
+  // globalSetup's teardown stops it with the rest of the product.
+  const extra = JSON.parse(readFileSync(product.pidFile, 'utf8')) as number[];
+  writeFileSync(product.pidFile, JSON.stringify([...extra, child.pid]));
+}
+
+async function waitUntilDown(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} still answers`);
+}
+
+async function waitUntilUp(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not come back`);
+}
