@@ -10,7 +10,7 @@ CREATE TABLE users (
   id                   bigserial PRIMARY KEY,
   phone_number         text NOT NULL UNIQUE CHECK (phone_number ~ '^[0-9]{10}$'),
   name                 text NOT NULL CHECK (length(name) BETWEEN 1 AND 60),
-  email                text NOT NULL DEFAULT '' CHECK (length(email) <= 120),
+  email                text NOT NULL DEFAULT '' CHECK (length(email) <= 254),
   mpin_hash            text NOT NULL,
   status               text NOT NULL DEFAULT '1' CHECK (status IN ('0', '1')),
   paytm                text NOT NULL DEFAULT '',

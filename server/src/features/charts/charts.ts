@@ -1,0 +1,53 @@
+/**
+ * getCharts.php: a market's results by week (Monday to Sunday), newest week
+ * last. '**' marks a day without a declared result, '--' a day the market
+ * does not run.
+ */
+import type { ChartDay, ChartRow, ChartType } from '@matka/shared';
+import { panaDigit, slugToGameName } from '@matka/shared';
+import type { AppContext } from '../../context.js';
+import { findMarketByName, firstResultDate, resultsBetween } from '../../data/markets.js';
+import { dayMonthYear } from '../../format.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { requiredText, type Body } from '../../http/fields.js';
+import { marketTimes } from '../markets/games.js';
+import { addDays, businessDateAt, weekdayOf } from '../markets/schedule.js';
+
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const MAX_WEEKS = 52;
+
+export async function chart(ctx: AppContext, body: Body): Promise<ChartRow[]> {
+  const name = slugToGameName(requiredText(body, 'game_name', 'Please choose a market.', 60));
+  const type = requiredText(body, 'type', 'Please choose a chart type.', 10) as ChartType;
+  if (type !== 'jodi' && type !== 'pana') throw badRequest("Chart type must be 'jodi' or 'pana'.");
+  const market = await findMarketByName(ctx.db.pool, name);
+  if (!market) throw notFound('Unknown market.');
+  const times = marketTimes(market);
+  const today = businessDateAt(times, ctx.clock.now());
+  const lastMonday = addDays(today, -weekdayOf(today));
+  const first = (await firstResultDate(ctx.db.pool, market.id)) ?? today;
+  let firstMonday = addDays(first, -weekdayOf(first));
+  const earliest = addDays(lastMonday, -7 * (MAX_WEEKS - 1));
+  if (firstMonday < earliest) firstMonday = earliest;
+  const results = new Map((await resultsBetween(ctx.db.pool, market.id, firstMonday, addDays(lastMonday, 6))).map((row) => [row.business_date, row]));
+
+  const rows: ChartRow[] = [];
+  for (let monday = firstMonday; monday <= lastMonday; monday = addDays(monday, 7)) {
+    const days = {} as Record<(typeof WEEKDAYS)[number], ChartDay>;
+    WEEKDAYS.forEach((key, index) => {
+      const date = addDays(monday, index);
+      const result = results.get(date);
+      if ((times.daysMask & (1 << index)) === 0) {
+        days[key] = { open_panna: '---', jodi: '--', close_panna: '---' };
+      } else if (!result || result.holiday || !result.open_pana) {
+        days[key] = { open_panna: '***', jodi: '**', close_panna: '***' };
+      } else {
+        const open = String(panaDigit(result.open_pana));
+        const close = result.close_pana ? String(panaDigit(result.close_pana)) : '*';
+        days[key] = { open_panna: result.open_pana, jodi: `${open}${close}`, close_panna: result.close_pana ?? '***' };
+      }
+    });
+    rows.push({ week: `${dayMonthYear(monday)} to ${dayMonthYear(addDays(monday, 6))}`, ...days });
+  }
+  return rows;
+}

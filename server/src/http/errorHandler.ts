@@ -1,0 +1,42 @@
+/**
+ * One shape for every failure: `{ success: '0', msg }` (plus `message` and
+ * `data.msg`, which some screens read). Expected failures are 4xx with the
+ * words of the spec; an unexpected error is logged and becomes a 500 that
+ * says nothing about internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from '@matka/shared';
+import { ApiFailure } from './errors.js';
+
+function failureBody(msg: string, extra: Record<string, unknown> = {}) {
+  return { success: '0', msg, message: msg, data: { msg }, ...extra };
+}
+
+const FRIENDLY: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: MSG.depositImageInvalid,
+  FST_FILES_LIMIT: 'Send one file only.',
+  FST_PARTS_LIMIT: 'Too many fields.',
+  FST_FIELDS_LIMIT: 'Too many fields.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send JSON, form-urlencoded or multipart data.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send multipart form data.',
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+    if (error instanceof ApiFailure) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'server failure');
+      return reply.status(error.statusCode).send(failureBody(error.msg, error.extra));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const code = (error as FastifyError).code;
+      const msg = FRIENDLY[code] ?? (error instanceof SyntaxError || code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid.' : error.message);
+      // A too-large upload is bad input like any other image problem.
+      return reply.status(code === 'FST_REQ_FILE_TOO_LARGE' ? 400 : status).send(failureBody(msg));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failureBody('Something went wrong on our side. Please try again.'));
+  });
+}

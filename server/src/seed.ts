@@ -1,0 +1,102 @@
+/**
+ * Demo data for a new installation, written once (first boot): the standard
+ * rates, a handful of markets with realistic Asia/Kolkata times (one crosses
+ * midnight), three weeks of past results for the charts, the operator
+ * account and one demo player with points, credited through the ledger like
+ * any other balance change.
+ */
+import { ALL_PANAS, DEFAULT_RATES } from '@matka/shared';
+import type { AppContext } from './context.js';
+import type { Queryable } from './db/database.js';
+import { hashSecret } from './auth/passwords.js';
+import { post } from './data/ledger.js';
+import { insertUser } from './data/users.js';
+import { addDays, businessDateAt, minutesOf, weekdayOf } from './features/markets/schedule.js';
+
+export const DEMO_PLAYER = { phone: '9876543210', mpin: '1234', name: 'Demo Player', points: 10_000 };
+
+const ALL_DAYS = 0b1111111;
+const MON_TO_SAT = 0b0111111;
+const MON_TO_FRI = 0b0011111;
+
+const MARKETS = [
+  { name: 'STAR MORNING', open: '06:30', close: '07:30', days: ALL_DAYS },
+  { name: 'SRIDEVI', open: '11:35', close: '12:35', days: ALL_DAYS },
+  { name: 'TIME BAZAR', open: '13:00', close: '14:00', days: MON_TO_SAT },
+  { name: 'MILAN DAY', open: '15:00', close: '17:00', days: MON_TO_SAT },
+  { name: 'KALYAN', open: '15:45', close: '17:45', days: MON_TO_SAT },
+  { name: 'MILAN NIGHT', open: '21:00', close: '23:00', days: MON_TO_SAT },
+  { name: 'MAIN BAZAR', open: '21:35', close: '00:05', days: MON_TO_FRI },
+];
+
+const SETTINGS: Record<string, string> = {
+  notification_head: 'Welcome to Sitara Matka. Play points only: results are declared daily at the market times shown.',
+  help_number_1: '9000000001',
+  help_number_2: '9000000002',
+  upi_admin: 'sitaramatka@upi',
+  admin_phonepe: '9000000001',
+  admin_gpay: '9000000001',
+  admin_paytm: '9000000002',
+  download_url: '',
+  website_url: '/download-now',
+};
+
+/** Deterministic demo results (a small LCG), so every fresh install shows the same charts. */
+function demoPanas(seed: number): () => string {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return ALL_PANAS[state % ALL_PANAS.length]!;
+  };
+}
+
+async function seedResults(db: Queryable, now: Date): Promise<void> {
+  const { rows } = await db.query<{ id: number; open_time: string; close_time: string; days_mask: number }>(
+    'SELECT id, open_time::text, close_time::text, days_mask FROM markets',
+  );
+  for (const market of rows) {
+    const next = demoPanas(market.id * 7919);
+    const today = businessDateAt({ openMinute: minutesOf(market.open_time), closeMinute: minutesOf(market.close_time) }, now);
+    for (let back = 21; back >= 1; back--) {
+      const date = addDays(today, -back);
+      if ((market.days_mask & (1 << weekdayOf(date))) === 0) continue;
+      await db.query(
+        `INSERT INTO results (market_id, business_date, open_pana, close_pana, open_declared_at, close_declared_at)
+         VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING`,
+        [market.id, date, next(), next(), now],
+      );
+    }
+  }
+}
+
+export async function seedIfEmpty(ctx: Omit<AppContext, 'log' | 'sms' | 'uploadsDir'> & { log: { info(obj: object, msg: string): void } }): Promise<boolean> {
+  const { db, config, clock } = ctx;
+  const { rows } = await db.pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'seeded_at'");
+  if (rows.length > 0) return false;
+  const mpinHash = await hashSecret(DEMO_PLAYER.mpin);
+  const operatorHash = await hashSecret(config.OPERATOR_PASSWORD);
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    for (const [key, value] of Object.entries(SETTINGS)) {
+      await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+    }
+    for (const [index, rate] of DEFAULT_RATES.entries()) {
+      await tx.query('INSERT INTO rates (type, min_value, max_value, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [rate.type, rate.min_value, rate.max_value, index]);
+    }
+    for (const [index, market] of MARKETS.entries()) {
+      await tx.query(
+        'INSERT INTO markets (name, open_time, close_time, days_mask, sort_order) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING',
+        [market.name, market.open, market.close, market.days, index],
+      );
+    }
+    await seedResults(tx, now);
+    await tx.query('INSERT INTO operators (phone_number, name, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [config.OPERATOR_PHONE, 'Operator', operatorHash]);
+    const userId = await insertUser(tx, { phone: DEMO_PLAYER.phone, name: DEMO_PLAYER.name, email: 'demo@example.com', mpinHash, now });
+    if (userId !== null) {
+      await post(tx, { userId, amount: DEMO_PLAYER.points, kind: 'adjustment', reference: 'seed', remark: 'Demo points', now });
+    }
+    await tx.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [now.toISOString()]);
+  });
+  ctx.log.info({ markets: MARKETS.length, demoPlayer: DEMO_PLAYER.phone }, 'seeded demo data');
+  return true;
+}

@@ -1,0 +1,241 @@
+/**
+ * A whole API on a fresh database per test file: PGlite in memory always,
+ * and the machine's PostgreSQL (in a schema of its own) when it answers.
+ * Requests go through Fastify's inject, so every test crosses the real HTTP
+ * layer: parsing, auth, error handling.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { manualClock } from '../clock.js';
+import { testConfig, type Config } from '../config.js';
+import { openPglite, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { ledgerMismatches } from '../data/ledger.js';
+import { memorySmsProvider } from '../features/otp/sms.js';
+import { buildApp } from '../http/app.js';
+import { DEMO_PLAYER, seedIfEmpty } from '../seed.js';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type Backend = 'pglite' | 'postgres';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+let backendsPromise: Promise<Backend[]> | undefined;
+/** PGlite always; PostgreSQL when it answers (and says so when it does not). */
+export function availableBackends(): Promise<Backend[]> {
+  backendsPromise ??= postgresAnswers().then((ok) => {
+    if (!ok) console.warn(`[server tests] PostgreSQL at ${POSTGRES_URL} does not answer: running on PGlite only (PostgreSQL runs SKIPPED).`);
+    return ok ? ['pglite', 'postgres'] : ['pglite'];
+  });
+  return backendsPromise;
+}
+
+async function openPostgresSchema(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 20, options: `-c search_path=${schema}` });
+  const db: Database = {
+    kind: 'postgres',
+    pool,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+  return {
+    db,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Monday 23 Nov 2026, 10:00 in Asia/Kolkata: every demo market but STAR MORNING takes bids. */
+export const MONDAY_MORNING = new Date('2026-11-23T10:00:00+05:30');
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  clock: ReturnType<typeof manualClock>;
+  sms: ReturnType<typeof memorySmsProvider>;
+  close(): Promise<void>;
+}
+
+export async function startApi(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApi> {
+  const opened = backend === 'pglite' ? { db: await openPglite('memory'), drop: async () => undefined } : await openPostgresSchema();
+  const { db } = opened;
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'matka-uploads-'));
+  const config = testConfig({ LOGIN_RATE_PER_MINUTE: 10_000, ...overrides });
+  const clock = manualClock(MONDAY_MORNING);
+  const sms = memorySmsProvider();
+  await migrate(db);
+  const { app, ctx } = await buildApp({ db, config, clock, sms, uploadsDir }, { logger: false });
+  await seedIfEmpty(ctx);
+  await app.ready();
+  return {
+    app, db, config, clock, sms,
+    async close() {
+      await app.close();
+      await db.close();
+      await opened.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = Record<string, any>> {
+  status: number;
+  body: T;
+  cookies: Record<string, string>;
+}
+
+export type Encoding = 'json' | 'form' | 'multipart';
+
+/** POST /api/<script> as a browser or app would send it. */
+export async function call<T = Record<string, any>>(
+  api: TestApi,
+  script: string,
+  body: Record<string, unknown> | string = {},
+  options: { token?: string; encoding?: Encoding; file?: { field: string; bytes: Buffer; name: string; type: string } } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | Buffer;
+  const encoding = options.encoding ?? 'json';
+  if (typeof body === 'string') {
+    payload = body;
+    headers['content-type'] = encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  } else if (encoding === 'json') {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  } else if (encoding === 'form') {
+    payload = new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+    if (options.file) form.append(options.file.field, new Blob([options.file.bytes], { type: options.file.type }), options.file.name);
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    payload = Buffer.from(await request.arrayBuffer());
+    headers['content-type'] = request.headers.get('content-type')!;
+  }
+  const response = await api.app.inject({ method: 'POST', url: `/api/${script}`, headers, payload });
+  const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+  let parsed: unknown;
+  try {
+    parsed = response.json();
+  } catch {
+    parsed = { raw: response.body };
+  }
+  return { status: response.statusCode, body: parsed as T, cookies };
+}
+
+let phoneCounter = 0;
+export function newPhone(): string {
+  phoneCounter += 1;
+  return `8${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(5, '0')}`;
+}
+
+/** Signs up and logs in a new player; returns the bearer token and phone. */
+export async function newPlayer(api: TestApi, options: { points?: number; mpin?: string } = {}): Promise<{ phone: string; token: string }> {
+  const phone = newPhone();
+  const mpin = options.mpin ?? '2468';
+  const signup = await call(api, 'signup.php', { phoneNumber: phone, username: 'Test Player', user_mpin: mpin, email: '' });
+  if (signup.body.success !== '1') throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  const token = await logIn(api, phone, mpin);
+  if (options.points) await adjust(api, phone, options.points);
+  return { phone, token };
+}
+
+export async function logIn(api: TestApi, phone: string, mpin: string): Promise<string> {
+  const login = await call(api, 'login.php', { phone_number: phone, password: mpin });
+  if (login.body.success !== '1') throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return login.body.token as string;
+}
+
+let operatorToken: string | undefined;
+let operatorApi: TestApi | undefined;
+export async function operator(api: TestApi): Promise<string> {
+  if (operatorApi !== api) {
+    const response = await api.app.inject({
+      method: 'POST', url: '/api/admin/login', payload: { phone_number: api.config.OPERATOR_PHONE, password: api.config.OPERATOR_PASSWORD },
+    });
+    operatorToken = response.json().token;
+    operatorApi = api;
+  }
+  return operatorToken!;
+}
+
+/** Credits (or debits) a player through the operator's adjustment: a ledger posting like any other. */
+export async function adjust(api: TestApi, phone: string, amount: number): Promise<number> {
+  const response = await api.app.inject({
+    method: 'POST', url: '/api/admin/adjustments',
+    headers: { authorization: `Bearer ${await operator(api)}` },
+    payload: { phone_number: phone, amount, remark: 'test credit' },
+  });
+  const body = response.json();
+  if (body.success !== '1') throw new Error(`adjustment failed: ${JSON.stringify(body)}`);
+  return body.balance;
+}
+
+export async function balanceOf(api: TestApi, phone: string): Promise<number> {
+  const { rows } = await api.db.pool.query<{ balance: number }>(
+    'SELECT w.balance FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.phone_number = $1',
+    [phone],
+  );
+  return rows[0]!.balance;
+}
+
+/** Every wallet equals the sum of its ledger rows. */
+export async function expectLedgerBalanced(api: TestApi): Promise<void> {
+  const mismatches = await ledgerMismatches(api.db.pool);
+  if (mismatches.length) throw new Error(`wallet ≠ ledger sum: ${JSON.stringify(mismatches)}`);
+}
+
+export function bid(phone: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    phone_number: phone, game_name: 'KALYAN', game_type: 'single_digit', session: 'Open',
+    open_pana: 'NA', open_digit: '5', close_pana: 'NA', close_digit: 'NA', points_action: 10,
+    transaction_id: randomBytes(12).toString('hex'), ...overrides,
+  };
+}
+
+export function bidBody(phone: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { bids: JSON.stringify([bid(phone, overrides)]) };
+}
+
+export { DEMO_PLAYER };
