@@ -68,7 +68,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     root: ctx.config.SHELL_DIST_DIR,
     // Checks the disk per request, so a rebuilt shell is served without a restart.
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
