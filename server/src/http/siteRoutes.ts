@@ -70,7 +70,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     wildcard: true,
     index: ['index.html'],
     setHeaders(reply, filePath) {
-      reply.header('cache-control', filePath.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Vite puts content-hashed files under assets/: they never change, everything else may.
+      const hashed = filePath.startsWith(join(ctx.config.SHELL_DIST_DIR, 'assets'));
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }
