@@ -9,6 +9,8 @@ const sharedRoot = fileURLToPath(new URL('../shared/src', import.meta.url));
  * at a time: they share one running product and one browser binary.
  */
 export default defineConfig({
+  // Paths below are relative to tests/, whatever directory vitest starts in.
+  root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
     alias: [
       { find: /^@matka\/shared\/client$/, replacement: `${sharedRoot}/client/index.ts` },
