@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const apps = ['shell', 'mfe-auth', 'mfe-games', 'mfe-wallet', 'mfe-history', 'mfe-admin', 'tests', 'build'];
+const apps = ['server/tsconfig.test.json', 'shell', 'mfe-auth', 'mfe-games', 'mfe-wallet', 'mfe-history', 'mfe-admin', 'tests', 'build'];
 let failed = false;
-for (const args of [['-b', 'shared', 'server'], ...apps.map((app) => ['-p', `${app}/tsconfig.json`, '--noEmit'])]) {
+for (const args of [['-b', 'shared', 'server'], ...apps.map((app) => ['-p', app.endsWith('.json') ? app : `${app}/tsconfig.json`, '--noEmit'])]) {
   const result = spawnSync('npx', ['tsc', ...args], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`✗ tsc ${args.join(' ')}`);

@@ -143,7 +143,7 @@ export async function call<T = Record<string, any>>(
     payload = JSON.stringify(body);
     headers['content-type'] = 'application/json';
   } else if (encoding === 'form') {
-    payload = new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString();
+    payload = new URLSearchParams(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]))).toString();
     headers['content-type'] = 'application/x-www-form-urlencoded';
   } else {
     const form = new FormData();
