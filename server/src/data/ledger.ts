@@ -1,0 +1,69 @@
+/**
+ * The money ledger. A balance changes only here: one statement moves the
+ * wallet (conditionally, so it can never go below zero) and appends the
+ * ledger row with the balance after, in the caller's transaction.
+ */
+import type { Queryable } from '../db/database.js';
+
+export type LedgerKind = 'bid' | 'win' | 'win_reversal' | 'deposit' | 'withdrawal_hold' | 'withdrawal_refund' | 'adjustment';
+
+export interface Posting {
+  userId: number;
+  /** Signed integer points: negative debits. */
+  amount: number;
+  kind: LedgerKind;
+  reference: string;
+  remark: string;
+  now: Date;
+}
+
+/** Applies a posting; returns the balance after, or null when a debit exceeds the balance (nothing changed). */
+export async function post(db: Queryable, posting: Posting): Promise<number | null> {
+  if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) throw new Error(`bad ledger amount ${posting.amount}`);
+  const result = await db.query<{ balance_after: number }>(
+    `WITH moved AS (
+       UPDATE wallets SET balance = balance + $2, updated_at = $6
+       WHERE user_id = $1 AND balance + $2 >= 0
+       RETURNING balance
+     )
+     INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
+     SELECT $1, $2, balance, $3, $4, $5, $6 FROM moved
+     RETURNING balance_after`,
+    [posting.userId, posting.amount, posting.kind, posting.reference, posting.remark, posting.now],
+  );
+  return result.rows[0]?.balance_after ?? null;
+}
+
+export interface LedgerRow {
+  id: number;
+  amount: number;
+  balance_after: number;
+  kind: LedgerKind;
+  reference: string;
+  remark: string;
+  created_at: Date;
+}
+
+export async function ledgerNewestFirst(db: Queryable, userId: number, limit = 500): Promise<LedgerRow[]> {
+  const result = await db.query<LedgerRow>(
+    'SELECT id, amount, balance_after, kind, reference, remark, created_at FROM ledger WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+    [userId, limit],
+  );
+  return result.rows;
+}
+
+/** Wallets whose balance differs from the sum of their ledger rows (should always be empty). */
+export async function ledgerMismatches(db: Queryable): Promise<{ user_id: number; balance: number; ledger_sum: number }[]> {
+  const result = await db.query<{ user_id: number; balance: number; ledger_sum: number }>(
+    `SELECT w.user_id, w.balance, COALESCE(SUM(l.amount), 0)::bigint AS ledger_sum
+     FROM wallets w LEFT JOIN ledger l ON l.user_id = w.user_id
+     GROUP BY w.user_id, w.balance
+     HAVING w.balance <> COALESCE(SUM(l.amount), 0)`,
+  );
+  return result.rows;
+}
+
+export async function walletBalance(db: Queryable, userId: number): Promise<number> {
+  const result = await db.query<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
+  return result.rows[0]?.balance ?? 0;
+}
