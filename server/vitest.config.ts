@@ -16,7 +16,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Each file boots its own database; two at a time suits 2 cores.
+    // Each file boots its own database; two at a time suits 2 cores. A project
+    // with its own worker limit runs in its own group (after the browser-side suites).
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });
