@@ -4,13 +4,13 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { Deposit } from './pages/Deposit';
-import { Withdraw } from './pages/Withdraw';
-import { WalletMenu } from './pages/WalletMenu';
-import { AddFundAuto } from './pages/AddFundAuto';
-import { AddFundManual } from './pages/AddFundManual';
-import { BankDetails } from './pages/BankDetails';
-import { PaymentStatus } from './pages/PaymentStatus';
+import { Deposit } from './pages/Deposit/Deposit';
+import { Withdraw } from './pages/Withdraw/Withdraw';
+import { WalletMenu } from './pages/WalletMenu/WalletMenu';
+import { AddFundAuto } from './pages/AddFundAuto/AddFundAuto';
+import { AddFundManual } from './pages/AddFundManual/AddFundManual';
+import { BankDetails } from './pages/BankDetails/BankDetails';
+import { PaymentStatus } from './pages/PaymentStatus/PaymentStatus';
 
 const pages: Record<RemotePageIds['wallet'], ComponentType> = {
   Deposit, Withdraw, WalletMenu, AddFundAuto, AddFundManual, BankDetails, PaymentStatus,

@@ -1,3 +1,0 @@
-export function BankDetails() {
-  return <div className="page"><div className="card">BankDetails</div></div>;
-}

@@ -1,3 +1,0 @@
-export function PaymentStatus() {
-  return <div className="page"><div className="card">PaymentStatus</div></div>;
-}

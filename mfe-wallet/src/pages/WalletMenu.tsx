@@ -1,3 +1,0 @@
-export function WalletMenu() {
-  return <div className="page"><div className="card">WalletMenu</div></div>;
-}

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderPage } from '../../../test/render';
+import { WalletMenu } from './WalletMenu';
+
+function setup(wallet = 1250) {
+  return renderPage(<WalletMenu />, { path: '/wallet_histroy', user: makeUser({ wallet }) });
+}
+
+describe('WalletMenu (/wallet_histroy)', () => {
+  it('shows the balance the way the header does', () => {
+    setup(1250);
+    expect(screen.getByRole('heading', { level: 2, name: 'Available balance' })).toBeTruthy();
+    expect(screen.getByTestId('wallet-balance').textContent).toContain('1250.00');
+  });
+
+  it("shows a zero balance as '0'", () => {
+    setup(0);
+    expect(screen.getByTestId('wallet-balance').textContent).toMatch(/^0 points$/);
+  });
+
+  it('lists the SPEC §2 menu, each going to its screen', () => {
+    setup();
+    const menu = within(screen.getByRole('navigation', { name: 'Wallet' }));
+    const expected: Array<[string, string]> = [
+      ['Add Fund', '/add_fund_auto'],
+      ['Manual Deposit Upload Image', '/add_fund_user'],
+      ['Withdraw Funds', '/withdraw'],
+      ['Deposit History', '/fund_histry/ALL_DEPOSIT'],
+      ['Withdrawal History', '/fund_histry/ALL_WITHDRAWAL'],
+      ['Add Bank Details', '/add_bank_details'],
+      ['Deposit (UPI numbers)', '/deposit'],
+    ];
+    for (const [name, href] of expected) {
+      expect(menu.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(menu.getAllByRole('link')).toHaveLength(expected.length);
+  });
+
+  it('navigates when a row is tapped', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('link', { name: 'Withdrawal History' }));
+    expect(screen.getByTestId('landed').textContent).toBe('/fund_histry/ALL_WITHDRAWAL');
+  });
+});

@@ -1,3 +1,0 @@
-export function Withdraw() {
-  return <div className="page"><div className="card">Withdraw</div></div>;
-}

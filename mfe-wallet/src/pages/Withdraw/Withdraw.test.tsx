@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { API_ACTIVITY_EVENT } from '@matka/shared/client';
+import { fakeApi, reply } from '../../../test/fakeApi';
+import { makeUser, renderPage } from '../../../test/render';
+import { Withdraw } from './Withdraw';
+
+const BANK = { account_holder_name: 'Asha Verma', account_number: '123456789012', bank_name: 'State Bank of India', ifsc_code: 'SBIN0001234' };
+const PLAYER = makeUser({ phone_number: '9876543210', wallet: 800, bank_details: BANK });
+
+function setup(handlers: Parameters<typeof fakeApi>[0] = {}, user = PLAYER) {
+  const api = fakeApi(handlers);
+  const view = renderPage(<Withdraw />, { path: '/withdraw', user });
+  const amount = () => screen.getByLabelText('Amount') as HTMLInputElement;
+  const button = () => screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement;
+  const submit = () => view.user.click(button());
+  return { ...view, api, amount, button, submit };
+}
+
+describe('Withdraw (/withdraw)', () => {
+  it('shows the balance and the saved bank account, masked', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 2, name: 'Withdraw Funds' })).toBeTruthy();
+    expect(screen.getByTestId('wallet-balance').textContent).toContain('800.00');
+    expect(screen.getByText('Asha Verma')).toBeTruthy();
+    expect(screen.getByText(/State Bank of India · A\/c •••• 9012 · IFSC SBIN0001234/)).toBeTruthy();
+    expect(screen.queryByText('123456789012')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/add_bank_details');
+  });
+
+  it('asks for bank details first when none are saved', async () => {
+    const { user, api, amount, button } = setup({}, makeUser({ wallet: 800, bank_details: null }));
+    expect(screen.getByText('No bank account saved')).toBeTruthy();
+    expect(button().disabled).toBe(true);
+    await user.type(amount(), '500');
+    await user.click(button());
+    expect(api.calls).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Add Bank Details' }));
+    expect(screen.getByTestId('landed').textContent).toBe('/add_bank_details');
+  });
+
+  it('checks the amount: required, positive, not more than the balance', async () => {
+    const { user, api, amount, submit } = setup();
+    await submit();
+    expect(screen.getByText('Please Enter Amount first.')).toBeTruthy();
+    await user.type(amount(), '0');
+    await submit();
+    expect(screen.getByText('Amount must be more than 0.')).toBeTruthy();
+    await user.clear(amount());
+    await user.type(amount(), '801');
+    await submit();
+    expect(screen.getByText('Insufficient Balance')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('keeps whole points only in the amount', async () => {
+    const { user, amount } = setup();
+    await user.type(amount(), '-12.5');
+    expect(amount().value).toBe('125');
+  });
+
+  it('sends the SPEC §7 payload, says the msg, refreshes the wallet silently and shows the withdrawal history', async () => {
+    const { user, api, amount, submit, store } = setup({
+      withdraw: () => ({ success: '1', msg: 'Withdrawal request submitted.', Remaining_user_balance: 300 }),
+      profile: () => ({ success: '1', msg: '', data: { ...PLAYER, wallet: 300 } }),
+    });
+    const activity: number[] = [];
+    const onActivity = (event: Event) => activity.push((event as CustomEvent<{ delta: number }>).detail.delta);
+    window.addEventListener(API_ACTIVITY_EVENT, onActivity);
+    await user.type(amount(), '500');
+    await submit();
+    expect(await screen.findByText('Withdrawal request submitted.')).toBeTruthy();
+    expect(screen.getByTestId('landed').textContent).toBe('/fund_histry/ALL_WITHDRAWAL');
+    window.removeEventListener(API_ACTIVITY_EVENT, onActivity);
+    expect(api.callsTo('withdraw')[0]?.body).toEqual({
+      phone_number: '9876543210', amount: 500, remark: 'BANK_TRANSFER', request_number: '',
+    });
+    expect(api.callsTo('profile')[0]?.body).toEqual({ phone_number: '9876543210' });
+    // One overlay for the withdrawal; the profile reload shows none (SPEC §4).
+    expect(activity).toEqual([1, -1]);
+    expect(store.getState().session.user?.wallet).toBe(300);
+  });
+
+  it('shows the server message when the withdrawal is refused', async () => {
+    const { user, amount, submit, store } = setup({
+      withdraw: () => reply(400, { success: '0', msg: 'Minimum withdrawal is 500 points.' }),
+    });
+    await user.type(amount(), '200');
+    await submit();
+    expect(await screen.findByText('Minimum withdrawal is 500 points.')).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
+    expect(store.getState().session.user?.wallet).toBe(800);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * /withdraw — SPEC §2/§7 withdraw_request.php: an amount (a positive whole
+ * number, no more than the balance) paid to the saved bank account. The
+ * server holds the points at once; the profile is then reloaded silently so
+ * the header wallet shows them gone.
+ */
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { UserInfo } from '@matka/shared';
+import { errorText, selectUser, useAppDispatch, useShellSelector, walletUpdated } from '@matka/shared/client';
+import { requestWithdrawal } from '../../api/walletApi';
+import { BalanceCard } from '../../components/BalanceCard';
+import { BankIcon } from '../../components/icons';
+import { TextField } from '../../components/TextField';
+import { amountInput, maskAccountNumber, withdrawAmountError } from '../../lib/rules';
+import { useProfileRefresh } from '../../lib/useProfileRefresh';
+import styles from './Withdraw.module.css';
+
+export function Withdraw() {
+  const user = useShellSelector(selectUser);
+  return user ? <WithdrawForm user={user} /> : <Navigate to="/Login" replace />;
+}
+
+function WithdrawForm({ user }: { user: UserInfo }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const refreshProfile = useProfileRefresh();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const bank = user.bank_details;
+  const balance = user.wallet;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || !bank) return;
+    const problem = withdrawAmountError(amount, balance);
+    setError(problem);
+    if (problem) {
+      event.currentTarget.querySelector<HTMLInputElement>('[name="amount"]')?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await requestWithdrawal(user.phone_number, Number(amount));
+      toast.success(response.msg || 'Withdrawal request submitted.');
+      if (typeof response.Remaining_user_balance === 'number') dispatch(walletUpdated(response.Remaining_user_balance));
+      await refreshProfile(user.phone_number);
+      navigate('/fund_histry/ALL_WITHDRAWAL');
+    } catch (failure) {
+      toast.error(errorText(failure));
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <form className={`card form ${styles.card}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+        <h2 className="section-title">Withdraw Funds</h2>
+        <BalanceCard label="Available to withdraw" />
+
+        {bank ? (
+          <section className={styles.bank} aria-labelledby="withdraw-bank">
+            <span className={styles.bankIcon}><BankIcon /></span>
+            <div className={styles.bankText}>
+              <h3 id="withdraw-bank" className={styles.bankTitle}>Paid to</h3>
+              <p className={styles.bankName}>{bank.account_holder_name}</p>
+              <p className={styles.bankLine}>
+                {bank.bank_name} · A/c {maskAccountNumber(bank.account_number)} · IFSC {bank.ifsc_code}
+              </p>
+            </div>
+            <Link to="/add_bank_details" state={{ from: '/withdraw' }} className={styles.edit}>Change</Link>
+          </section>
+        ) : (
+          <section className={styles.noBank} aria-labelledby="withdraw-no-bank">
+            <h3 id="withdraw-no-bank" className={styles.bankTitle}>No bank account saved</h3>
+            <p>Add the bank account your withdrawals should be paid to.</p>
+            <Link to="/add_bank_details" state={{ from: '/withdraw' }} className="btn btn-block">Add Bank Details</Link>
+          </section>
+        )}
+
+        <TextField
+          name="amount" label="Amount" value={amount} suffix="points" inputMode="numeric" error={error}
+          onChange={(value) => { setAmount(amountInput(value)); setError(undefined); }}
+          hint="Whole points, up to your balance. The points are held until the payout is made."
+        />
+        <button type="submit" className="btn btn-block" disabled={sending || !bank}>
+          {sending ? 'Sending request…' : 'Withdraw'}
+        </button>
+      </form>
+
+      <p className={styles.more}>
+        <Link to="/fund_histry/ALL_WITHDRAWAL">Withdrawal History</Link>
+      </p>
+    </div>
+  );
+}
