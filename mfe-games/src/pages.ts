@@ -4,13 +4,13 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { GameRates } from './pages/GameRates';
-import { HowToPlay } from './pages/HowToPlay';
-import { GameTypePicker } from './pages/GameTypePicker';
-import { HalfSangam } from './pages/HalfSangam';
-import { FullSangam } from './pages/FullSangam';
-import { BulkGrid } from './pages/BulkGrid';
-import { SingleEntry } from './pages/SingleEntry';
+import { GameRates } from './pages/GameRates/GameRates';
+import { HowToPlay } from './pages/HowToPlay/HowToPlay';
+import { GameTypePicker } from './pages/GameTypePicker/GameTypePicker';
+import { HalfSangam } from './pages/HalfSangam/HalfSangam';
+import { FullSangam } from './pages/FullSangam/FullSangam';
+import { BulkGrid } from './pages/BulkGrid/BulkGrid';
+import { SingleEntry } from './pages/SingleEntry/SingleEntry';
 
 const pages: Record<RemotePageIds['games'], ComponentType> = {
   GameRates, HowToPlay, GameTypePicker, HalfSangam, FullSangam, BulkGrid, SingleEntry,

@@ -1,0 +1,104 @@
+/**
+ * The frame of every betting page: the market's name as the page heading,
+ * then the page itself only once the server says the market takes bids.
+ * Loading, a failed load, an unknown market and a closed one each get their
+ * own state (SPEC §5: 'This Market Betting Is Closed For Today.').
+ */
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { MSG, type Game } from '@matka/shared';
+import { ClockIcon, LockIcon } from '../components/icons';
+import { marketVerdict, type MarketState, type MarketVerdict } from './useMarket';
+import styles from './MarketGate.module.css';
+
+interface Props {
+  state: MarketState;
+  /** The game type being played, shown above the market name. */
+  typeLabel?: string;
+  /** Jodi and both Sangams: only while the open session runs. */
+  openSessionOnly?: boolean;
+  children: (market: Game, verdict: MarketVerdict) => ReactNode;
+}
+
+export function MarketGate({ state, typeLabel, openSessionOnly = false, children }: Props) {
+  const { load, gameName } = state;
+  const market = load.status === 'ready' ? load.market : null;
+  const verdict = marketVerdict(market);
+  const closed = load.status === 'ready' && (openSessionOnly ? !verdict.openSession : !verdict.open);
+
+  useEffect(() => {
+    if (closed) toast.error(MSG.marketClosed, { id: 'market-closed' });
+  }, [closed]);
+
+  return (
+    <div className="page">
+      <MarketHeading name={market?.games_name ?? gameName} typeLabel={typeLabel} market={market} />
+      {load.status === 'loading' && <MarketSkeleton />}
+      {load.status === 'error' && (
+        <div className={`card ${styles.notice}`} role="alert">
+          <p className={styles.noticeTitle}>Could not load this market.</p>
+          <p className="muted">{load.message}</p>
+          <button type="button" className="btn" onClick={state.retry}>Try again</button>
+        </div>
+      )}
+      {closed && <MarketClosed />}
+      {load.status === 'ready' && market && !closed && children(market, verdict)}
+    </div>
+  );
+}
+
+function MarketHeading({ name, typeLabel, market }: { name: string; typeLabel?: string | undefined; market: Game | null }) {
+  return (
+    <header className={styles.head}>
+      <h2 className={styles.title}>{name}</h2>
+      {typeLabel && <p className={styles.eyebrow}>{typeLabel}</p>}
+      <p className={styles.times}>
+        <ClockIcon />
+        {market ? (
+          <>
+            <span>Open <strong>{market.open_time}</strong></span>
+            <span aria-hidden="true">·</span>
+            <span>Close <strong>{market.close_time}</strong></span>
+          </>
+        ) : (
+          <span className={styles.timesPending}>Checking market times…</span>
+        )}
+      </p>
+    </header>
+  );
+}
+
+export function MarketClosed() {
+  return (
+    <div className={`card ${styles.notice}`}>
+      <span className={styles.noticeIcon} aria-hidden="true"><LockIcon /></span>
+      <p className={styles.noticeTitle}>{MSG.marketClosed}</p>
+      <p className="muted">Bids open again at the next market time.</p>
+      <Link to="/home" className="btn btn-block">Back to Home</Link>
+    </div>
+  );
+}
+
+/** A game type the URL names that this page does not play. */
+export function UnknownGameType({ backTo }: { backTo: string }) {
+  return (
+    <div className="page">
+      <h2 className="section-title">Game type not found</h2>
+      <div className={`card ${styles.notice}`}>
+        <p className={styles.noticeTitle}>This game type is not played here.</p>
+        <Link to={backTo} className="btn btn-block">Choose a game type</Link>
+      </div>
+    </div>
+  );
+}
+
+function MarketSkeleton() {
+  return (
+    <div className={styles.skeletonCard} aria-busy="true" aria-label="Loading market">
+      <span className={styles.skeletonLine} />
+      <span className={styles.skeletonLine} />
+      <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+    </div>
+  );
+}

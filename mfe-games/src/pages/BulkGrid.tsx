@@ -1,3 +1,0 @@
-export function BulkGrid() {
-  return <div className="page"><div className="card">BulkGrid</div></div>;
-}

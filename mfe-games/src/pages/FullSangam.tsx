@@ -1,3 +1,0 @@
-export function FullSangam() {
-  return <div className="page"><div className="card">FullSangam</div></div>;
-}

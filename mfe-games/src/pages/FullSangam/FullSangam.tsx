@@ -1,0 +1,69 @@
+/**
+ * /game_type/:gameName/full_sangam — SPEC §2: open pana + close pana, each
+ * one of the 220 panas; points, Add, the list, Submit. Session is always
+ * Open (Sangams close at the open time).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import type { SlipApi } from '../../bidding/bidSlipSlice';
+import { checkPointsInput, newDraftBid } from '../../bidding/draft';
+import { NumberCombobox } from '../../bidding/NumberCombobox';
+import { PointsField } from '../../bidding/PointsField';
+import { SangamPage, useSangamField } from '../../bidding/sangam';
+import { FixedSession } from '../../bidding/SessionChoice';
+import { PlusIcon } from '../../components/icons';
+import forms from '../../bidding/bidding.module.css';
+
+export function FullSangam() {
+  return (
+    <SangamPage type="full_sangam">
+      {({ slip, bids }) => (
+        <>
+          <FullSangamForm slip={slip} />
+          {bids}
+        </>
+      )}
+    </SangamPage>
+  );
+}
+
+function FullSangamForm({ slip }: { slip: SlipApi }) {
+  const openPana = useSangamField('pana');
+  const closePana = useSangamField('pana');
+  const [points, setPoints] = useState('');
+  const [pointsError, setPointsError] = useState('');
+  const firstInput = useRef<HTMLInputElement>(null);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const openOk = openPana.validate();
+    const closeOk = closePana.validate();
+    const check = checkPointsInput(points);
+    setPointsError(check.ok ? '' : check.msg);
+    if (!openOk || !closeOk || !check.ok) return;
+    slip.add(newDraftBid('full_sangam', 'Open', {
+      openPana: openPana.value, openDigit: null, closePana: closePana.value, closeDigit: null,
+    }, check.points));
+    openPana.reset();
+    closePana.reset();
+    firstInput.current?.focus();
+  };
+
+  return (
+    <form className={`card form ${forms.entryCard}`} onSubmit={add} noValidate aria-label="Add a Full Sangam bid">
+      <FixedSession />
+      <div className={forms.entryRow}>
+        <NumberCombobox inputRef={firstInput} label="Open Pana" {...openPana.input} />
+        <NumberCombobox label="Close Pana" {...closePana.input} />
+      </div>
+      <PointsField
+        value={points}
+        error={pointsError}
+        onChange={(value) => {
+          setPoints(value);
+          setPointsError('');
+        }}
+      />
+      <button type="submit" className="btn btn-block"><PlusIcon /> Add</button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * /game-rates — SPEC §2: a table of category against win ratio, shown as
+ * 'min KA max' (a stake of min points returns max points), from
+ * get_rates.php, de-duplicated by type.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { Rate, RatesResponse } from '@matka/shared';
+import { callApi, errorText } from '@matka/shared/client';
+import styles from './GameRates.module.css';
+
+type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; rates: Rate[] };
+
+/** The first rate of each type, in the server's order. */
+export function uniqueRates(rates: unknown): Rate[] {
+  if (!Array.isArray(rates)) return [];
+  const seen = new Set<string>();
+  return (rates as Rate[]).filter((rate) => {
+    if (!rate || typeof rate.type !== 'string' || seen.has(rate.type)) return false;
+    seen.add(rate.type);
+    return true;
+  });
+}
+
+export function rateText(rate: Pick<Rate, 'min_value' | 'max_value'>): string {
+  return `${rate.min_value} KA ${rate.max_value}`;
+}
+
+export function GameRates() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    callApi<RatesResponse>('rates', undefined, { signal: controller.signal })
+      .then((response) => {
+        if (!controller.signal.aborted) setLoad({ status: 'ready', rates: uniqueRates(response.result) });
+      })
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) setLoad({ status: 'error', message: errorText(failure) });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <div className="page">
+      <h2 className="section-title">Game Rates</h2>
+      <p className={styles.intro}>
+        Read <strong>10 KA 95</strong> as: a winning bid of 10 points returns 95 points.
+      </p>
+
+      {load.status === 'loading' && <div className={styles.skeleton} aria-busy="true" aria-label="Loading rates" />}
+
+      {load.status === 'error' && (
+        <div className={`card ${styles.error}`} role="alert">
+          <p>{load.message}</p>
+          <button type="button" className="btn" onClick={retry}>Try again</button>
+        </div>
+      )}
+
+      {load.status === 'ready' && load.rates.length === 0 && (
+        <p className="empty-state">Rates are not available right now.</p>
+      )}
+
+      {load.status === 'ready' && load.rates.length > 0 && (
+        <div className="table-wrap">
+          <table className={`table ${styles.table}`}>
+            <caption className="visually-hidden">Win ratio of each game type</caption>
+            <thead>
+              <tr><th scope="col">Game Type</th><th scope="col" className={styles.ratioHead}>Win Ratio</th></tr>
+            </thead>
+            <tbody>
+              {load.rates.map((rate) => (
+                <tr key={rate.type}>
+                  <th scope="row" className={styles.type}>{rate.type}</th>
+                  <td className={styles.ratio}>{rateText(rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,3 +1,0 @@
-export function GameTypePicker() {
-  return <div className="page"><div className="card">GameTypePicker</div></div>;
-}

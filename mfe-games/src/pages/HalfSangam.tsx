@@ -1,3 +1,0 @@
-export function HalfSangam() {
-  return <div className="page"><div className="card">HalfSangam</div></div>;
-}

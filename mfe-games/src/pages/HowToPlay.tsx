@@ -1,3 +1,0 @@
-export function HowToPlay() {
-  return <div className="page"><div className="card">HowToPlay</div></div>;
-}

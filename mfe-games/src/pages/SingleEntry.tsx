@@ -1,3 +1,0 @@
-export function SingleEntry() {
-  return <div className="page"><div className="card">SingleEntry</div></div>;
-}

@@ -1,0 +1,115 @@
+/**
+ * /game_type_single/:gameName/:gameType — SPEC §2 single bid entry for a
+ * digit, jodi or pana type: session (not for Jodi), the number with
+ * suggestions from the allowed list, points, Add; the bids list below,
+ * then Submit and the confirmation modal.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  GAME_TYPES, MSG, allowedNumbers, isAllowedNumber, isGameTypeId, numberKind,
+  type BidSession, type Game, type GameTypeId, type NumberKind,
+} from '@matka/shared';
+import { slipKey, useBidSlip } from '../../bidding/bidSlipSlice';
+import { checkPointsInput, singleNumberBid } from '../../bidding/draft';
+import { EntryBids } from '../../bidding/EntryBids';
+import { NumberCombobox } from '../../bidding/NumberCombobox';
+import { PointsField } from '../../bidding/PointsField';
+import { FixedSession, SessionChoice, effectiveSession } from '../../bidding/SessionChoice';
+import { PlusIcon } from '../../components/icons';
+import { MarketGate, UnknownGameType } from '../../market/MarketGate';
+import { pickerPath } from '../../market/paths';
+import { useMarket, type MarketVerdict } from '../../market/useMarket';
+import forms from '../../bidding/bidding.module.css';
+
+const NUMBER_FIELD: Record<NumberKind, { label: string; maxLength: number; placeholder: string }> = {
+  digit: { label: 'Digit', maxLength: 1, placeholder: '0 – 9' },
+  jodi: { label: 'Jodi', maxLength: 2, placeholder: '00 – 99' },
+  pana: { label: 'Pana', maxLength: 3, placeholder: 'e.g. 128' },
+};
+
+export function SingleEntry() {
+  const { gameType } = useParams();
+  const market = useMarket();
+  if (!isGameTypeId(gameType) || GAME_TYPES[gameType].style !== 'single') {
+    return <UnknownGameType backTo={pickerPath(market.gameName)} />;
+  }
+  const info = GAME_TYPES[gameType];
+  return (
+    <MarketGate state={market} typeLabel={info.label} openSessionOnly={info.openSessionOnly}>
+      {(game, verdict) => <SingleForm game={game} verdict={verdict} type={gameType} onModalClosed={market.refresh} />}
+    </MarketGate>
+  );
+}
+
+interface FormProps {
+  game: Game;
+  verdict: MarketVerdict;
+  type: GameTypeId;
+  onModalClosed(): void;
+}
+
+function SingleForm({ game, verdict, type, onModalClosed }: FormProps) {
+  const info = GAME_TYPES[type];
+  const field = NUMBER_FIELD[numberKind(type) ?? 'digit'];
+  const slip = useBidSlip(slipKey(game.games_name, type));
+  const session: BidSession = info.openSessionOnly ? 'Open' : effectiveSession(verdict.sessions, slip.session);
+  const [number, setNumber] = useState('');
+  const [numberError, setNumberError] = useState('');
+  const [points, setPoints] = useState('');
+  const [pointsError, setPointsError] = useState('');
+  const numberInput = useRef<HTMLInputElement>(null);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const numberOk = isAllowedNumber(type, number);
+    const check = checkPointsInput(points);
+    setNumberError(numberOk ? '' : MSG.bidInvalidNumber);
+    setPointsError(check.ok ? '' : check.msg);
+    if (!numberOk) {
+      numberInput.current?.focus();
+      return;
+    }
+    if (!check.ok) return;
+    slip.add(singleNumberBid(type, session, number, check.points));
+    setNumber('');
+    numberInput.current?.focus();
+  };
+
+  return (
+    <>
+      <form className={`card form ${forms.entryCard}`} onSubmit={add} noValidate aria-label={`Add a ${info.label} bid`}>
+        {info.openSessionOnly ? (
+          <FixedSession />
+        ) : (
+          <SessionChoice sessions={verdict.sessions} value={session} onChange={(next) => slip.chooseSession(next, false)} />
+        )}
+        <NumberCombobox
+          inputRef={numberInput}
+          label={field.label}
+          value={number}
+          options={allowedNumbers(type)}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+          error={numberError}
+          onChange={(value) => {
+            setNumber(value);
+            setNumberError('');
+          }}
+          onNonDigit={() => setNumberError(MSG.bidInvalidDigit)}
+        />
+        <PointsField
+          value={points}
+          error={pointsError}
+          onChange={(value) => {
+            setPoints(value);
+            setPointsError('');
+          }}
+        />
+        <button type="submit" className="btn btn-block"><PlusIcon /> Add</button>
+      </form>
+
+      <EntryBids gameName={game.games_name} slip={slip} onModalClosed={onModalClosed} />
+    </>
+  );
+}
