@@ -42,7 +42,7 @@ describe('betting in Chromium', () => {
     await page.waitForURL(/\/game_type\/KALYAN$/);
     await page.getByRole('link', { name: 'Single Digit Bulk' }).click();
     await page.waitForURL(/\/game_type\/KALYAN\/single_digit_bulk$/);
-    await page.getByLabel('Points').fill('20');
+    await page.getByLabel('Points', { exact: true }).fill('20');
     for (const digit of ['1', '5', '9']) await page.getByRole('button', { name: new RegExp(`^${digit}\\b`) }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
 
