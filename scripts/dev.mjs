@@ -6,7 +6,7 @@
  * 5173 and forwards /api and /remotes.json to the API on 8080.
  * What reloads: shell code hot-reloads; a remote edit rebuilds in a few
  * seconds and shows on page reload; shared/ edits rebuild the apps that use
- * them; server edits need a restart (tsc -b --watch rebuilds server/dist).
+ * them; a server edit is rebuilt by tsc -b --watch and the API restarts on it.
  */
 import concurrently from 'concurrently';
 import { spawnSync } from 'node:child_process';
