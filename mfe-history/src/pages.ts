@@ -4,12 +4,12 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { MyBids } from './pages/MyBids';
-import { AllBids } from './pages/AllBids';
-import { AccountStatement } from './pages/AccountStatement';
-import { FundHistory } from './pages/FundHistory';
-import { RequestHistory } from './pages/RequestHistory';
-import { Chart } from './pages/Chart';
+import { MyBids } from './pages/MyBids/MyBids';
+import { AllBids } from './pages/AllBids/AllBids';
+import { AccountStatement } from './pages/AccountStatement/AccountStatement';
+import { FundHistory } from './pages/FundHistory/FundHistory';
+import { RequestHistory } from './pages/RequestHistory/RequestHistory';
+import { Chart } from './pages/Chart/Chart';
 
 const pages: Record<RemotePageIds['history'], ComponentType> = {
   MyBids, AllBids, AccountStatement, FundHistory, RequestHistory, Chart,

@@ -1,3 +1,0 @@
-export function AccountStatement() {
-  return <div className="page"><div className="card">AccountStatement</div></div>;
-}

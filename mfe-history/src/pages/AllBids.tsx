@@ -1,3 +1,0 @@
-export function AllBids() {
-  return <div className="page"><div className="card">AllBids</div></div>;
-}

@@ -1,0 +1,62 @@
+/**
+ * /all-bid — SPEC §2 'All Bids': the menu of the player's histories. Each row
+ * is a router link (client-side navigation). Rows show what the cached lists
+ * already know: bids still waiting for a result and requests in process.
+ */
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router-dom';
+import { selectUser, useInjectedSlice, useShellSelector } from '@matka/shared/client';
+import { ChevronRightIcon, CreditIcon, DebitIcon, SwapIcon, TicketIcon } from '../../components/icons';
+import { historySlice, selectCachedList } from '../../state/historySlice';
+import styles from './AllBids.module.css';
+
+interface MenuEntry {
+  to: string;
+  label: string;
+  hint: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  tone: 'bids' | 'requests' | 'credit' | 'debit';
+}
+
+export const ALL_BIDS_MENU: readonly MenuEntry[] = [
+  { to: '/my-bid', label: 'Bid History', hint: 'Every bid you placed and its result', Icon: TicketIcon, tone: 'bids' },
+  { to: '/request_history', label: 'Fund Request History', hint: 'Deposit and withdrawal requests', Icon: SwapIcon, tone: 'requests' },
+  { to: '/fund_histry/APPROVED_DEPOSITE', label: 'Approved Credit History', hint: 'Deposits added to your wallet', Icon: CreditIcon, tone: 'credit' },
+  { to: '/fund_histry/APPROVED_WITHDRAWAL', label: 'Approved Debit History', hint: 'Withdrawals paid out', Icon: DebitIcon, tone: 'debit' },
+];
+
+export function AllBids() {
+  useInjectedSlice(historySlice);
+  const phone = useShellSelector(selectUser)?.phone_number;
+  const bids = useShellSelector((state) => selectCachedList(state, 'bids', phone));
+  const requests = useShellSelector((state) => selectCachedList(state, 'requests', phone));
+  const pendingBids = bids?.items.filter((bid) => bid.status === 'pending').length ?? 0;
+  const pendingRequests = requests?.items.filter((request) => request.status === '0').length ?? 0;
+  const badges: Partial<Record<MenuEntry['tone'], string>> = {
+    bids: pendingBids > 0 ? `${pendingBids} pending` : undefined,
+    requests: pendingRequests > 0 ? `${pendingRequests} in process` : undefined,
+  };
+
+  return (
+    <div className="page">
+      <h2 className="section-title">All Bids</h2>
+      <nav aria-label="Histories">
+        <ul className={styles.menu}>
+          {ALL_BIDS_MENU.map(({ to, label, hint, Icon, tone }) => (
+            <li key={to}>
+              <Link to={to} className={styles.item}>
+                <span className={`${styles.icon} ${styles[tone]}`}><Icon /></span>
+                <span className={styles.text}>
+                  <span className={styles.label}>{label}</span>
+                  <span className={styles.hint}>{hint}</span>
+                </span>
+                {badges[tone] ? <span className={`pill pill-warning ${styles.badge}`}>{badges[tone]}</span> : null}
+                <ChevronRightIcon className={styles.chevron} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,3 +1,0 @@
-export function Chart() {
-  return <div className="page"><div className="card">Chart</div></div>;
-}

@@ -1,0 +1,149 @@
+/**
+ * /jodi_chart/{gameName} and /pana_chart/{gameName} — a market's results by
+ * week (getCharts.php). Jodi chart: a cell per day with the jodi. Pana
+ * (panel) chart: per day the open pana over the jodi over the close pana.
+ * Red jodis in red; '**' and '--' as the server sends them. Public: this page
+ * never reads the session (SPEC §2 "always treated as logged in").
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { MSG, RED_JODIS, slugToGameName, type ChartDay, type ChartRow, type ChartType } from '@matka/shared';
+import { errorText } from '@matka/shared/client';
+import { fetchChart } from '../../api/historyApi';
+import { ListState } from '../../components/ListState';
+import styles from './Chart.module.css';
+
+export const WEEKDAYS = [
+  { key: 'mon', label: 'Mon' }, { key: 'tue', label: 'Tue' }, { key: 'wed', label: 'Wed' }, { key: 'thu', label: 'Thu' },
+  { key: 'fri', label: 'Fri' }, { key: 'sat', label: 'Sat' }, { key: 'sun', label: 'Sun' },
+] as const;
+
+export function chartKindOf(pathname: string): ChartType {
+  return pathname.toLowerCase().startsWith('/pana_chart') ? 'pana' : 'jodi';
+}
+
+const KIND_LABEL: Record<ChartType, string> = { jodi: 'Jodi Chart', pana: 'Pana Chart' };
+
+export function Chart() {
+  const { gameName = '' } = useParams();
+  const kind = chartKindOf(useLocation().pathname);
+  const market = slugToGameName(gameName);
+  const [state, setState] = useState<{ rows: ChartRow[] | null; loading: boolean; error: string | null }>(
+    { rows: null, loading: true, error: null },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchChart(market, kind, { signal: controller.signal })
+      .then((rows) => {
+        if (!controller.signal.aborted) setState({ rows, loading: false, error: null });
+      })
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) setState({ rows: null, loading: false, error: errorText(failure) });
+      });
+    return () => controller.abort();
+  }, [market, kind, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ rows: null, loading: true, error: null });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const heading = `${market} ${KIND_LABEL[kind]}`;
+  return (
+    <div className="page">
+      <h2 className="section-title">{heading}</h2>
+      <nav className={styles.switcher} aria-label="Chart type">
+        {(['jodi', 'pana'] as const).map((other) => (
+          <Link
+            key={other} to={`/${other}_chart/${gameName}`} replace
+            className={`${styles.switch} ${other === kind ? styles.switchActive : ''}`}
+            aria-current={other === kind ? 'page' : undefined}
+          >
+            {KIND_LABEL[other]}
+          </Link>
+        ))}
+      </nav>
+      <ListState items={state.rows} loading={state.loading} error={state.error} retry={retry} skeleton="row" empty={MSG.noDataHistory}>
+        {(rows) => <ChartTable rows={rows} kind={kind} caption={heading} />}
+      </ListState>
+    </div>
+  );
+}
+
+function ChartTable({ rows, kind, caption }: { rows: ChartRow[]; kind: ChartType; caption: string }) {
+  const lastRow = useRef<HTMLTableRowElement>(null);
+  return (
+    <>
+      <div className={styles.legend}>
+        <span className={styles.legendItem}><span className={styles.swatch} aria-hidden="true" />Red jodi</span>
+        <span className={styles.legendItem}><b>**</b>&nbsp;no result</span>
+        <span className={styles.legendItem}><b>--</b>&nbsp;closed</span>
+        {rows.length > 6 && (
+          <button
+            type="button" className={`btn btn-ghost ${styles.latest}`}
+            onClick={() => lastRow.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })}
+          >
+            Latest week
+          </button>
+        )}
+      </div>
+      <div className={`table-wrap ${styles.wrap}`} role="region" aria-label={`${caption}, scrolls sideways`} tabIndex={0}>
+        <table className={`table ${styles.table} ${kind === 'pana' ? styles.panaTable : styles.jodiTable}`}>
+          <caption className="visually-hidden">{caption}, oldest week first</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.weekHead}>Week</th>
+              {WEEKDAYS.map(({ key, label }) => <th key={key} scope="col" className={styles.dayHead}>{label}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${row.week}-${index}`} ref={index === rows.length - 1 ? lastRow : undefined}>
+                <th scope="row" className={styles.week}><WeekLabel week={row.week} /></th>
+                {WEEKDAYS.map(({ key }) => (
+                  <td key={key} className={styles.day}>
+                    {kind === 'pana' ? <PanaCell day={row[key]} /> : <JodiValue jodi={row[key]?.jodi} />}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** '17/11/2026 to 23/11/2026' on two lines. */
+function WeekLabel({ week }: { week: string }) {
+  const [from, to] = week.split(/\s+to\s+/);
+  if (!to) return <>{week}</>;
+  return (
+    <>
+      <span className={styles.weekLine}>{from}</span>{' '}
+      <span className={styles.weekLine}>to {to}</span>
+    </>
+  );
+}
+
+function JodiValue({ jodi }: { jodi: string | undefined }) {
+  const value = jodi ?? '';
+  const red = RED_JODIS.has(value);
+  return (
+    <span className={`${styles.jodi} ${red ? styles.red : ''}`} data-red-jodi={red ? 'true' : undefined}>
+      {value}
+    </span>
+  );
+}
+
+function PanaCell({ day }: { day: ChartDay | undefined }) {
+  return (
+    <span className={styles.stack}>
+      <span className={styles.pana}>{day?.open_panna ?? ''}</span>
+      <JodiValue jodi={day?.jodi} />
+      <span className={styles.pana}>{day?.close_panna ?? ''}</span>
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FundHistoryType } from '@matka/shared';
+import { fakeApi } from '../../../test/fakeApi';
+import { makeRequest, ok } from '../../../test/fixtures';
+import { makeUser, renderPage } from '../../../test/render';
+import { FundHistory } from './FundHistory';
+
+const PLAYER = makeUser({ phone_number: '9876543210' });
+
+const REQUESTS = [
+  makeRequest({ action_type: 'Deposite', status: '1', points: 101 }),
+  makeRequest({ action_type: 'Deposite', status: '0', points: 102 }),
+  makeRequest({ action_type: 'Deposite', status: '-1', points: 103 }),
+  makeRequest({ action_type: 'Withdraw', status: '1', points: 201 }),
+  makeRequest({ action_type: 'Withdraw', status: '0', points: 202 }),
+];
+
+function open(type: string, requests = REQUESTS) {
+  const api = fakeApi({ requestHistory: ok('result', requests) });
+  const view = renderPage(<FundHistory />, { route: '/fund_histry/:type', path: `/fund_histry/${type}`, user: PLAYER });
+  return { ...view, api };
+}
+
+const pointsShown = () =>
+  within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+describe('FundHistory (/fund_histry/:type)', () => {
+  it.each<[FundHistoryType, string, string[]]>([
+    ['ALL_FUND_HISTROY', 'All Fund Histroy', ['101', '102', '103', '201', '202']],
+    ['ALL_DEPOSIT', 'All Deposit', ['101', '102', '103']],
+    ['APPROVED_DEPOSITE', 'Approved Deposite', ['101']],
+    ['ALL_WITHDRAWAL', 'All Withdrawal', ['201', '202']],
+    ['APPROVED_WITHDRAWAL', 'Approved Withdrawal', ['201']],
+  ])('%s lists its requests under the heading %s', async (type, title, points) => {
+    const { api } = open(type);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    await screen.findByRole('table');
+    expect(pointsShown()).toEqual(points);
+    expect(api.callsTo('requestHistory')[0]?.body).toEqual({ phone_number: '9876543210' });
+  });
+
+  it("says exactly 'No Data Histroy Found.' when nothing is of that type", async () => {
+    open('APPROVED_WITHDRAWAL', [makeRequest({ action_type: 'Withdraw', status: '0' }), makeRequest({ status: '1' })]);
+    expect((await screen.findByText('No Data Histroy Found.')).textContent).toBe('No Data Histroy Found.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('explains an unknown type, links to the real ones and calls nothing', () => {
+    const { api } = open('APPROVED_EVERYTHING');
+    expect(screen.getByRole('heading', { name: 'Fund History' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('There is no history called “APPROVED_EVERYTHING”.');
+    expect(screen.getByRole('link', { name: 'Approved Deposite' }).getAttribute('href')).toBe('/fund_histry/APPROVED_DEPOSITE');
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,3 +1,0 @@
-export function MyBids() {
-  return <div className="page"><div className="card">MyBids</div></div>;
-}

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BidRecord } from '@matka/shared';
+import { API_ACTIVITY_EVENT } from '@matka/shared/client';
+import { fakeApi, reply } from '../../../test/fakeApi';
+import { deferred, makeBid, ok } from '../../../test/fixtures';
+import { makeUser, renderPage } from '../../../test/render';
+import { selectBidFilter } from '../../state/historySlice';
+import { MyBids } from './MyBids';
+
+const PLAYER = makeUser({ phone_number: '9876543210' });
+
+const BIDS: BidRecord[] = [
+  makeBid({
+    game_name: 'KALYAN', game_type: 'jodi_digit', session: 'Open', open_digit: '3', close_digit: '8',
+    points_action: 50, status: 'pending', date: '2026-11-21 15:45:00', transaction_id: 'b1',
+  }),
+  makeBid({
+    game_name: 'MILAN DAY', game_type: 'single_pana', session: 'Close', open_digit: 'NA', close_pana: '128',
+    points_action: 10, status: 'won', win_points: 1500, date: '2026-11-20 11:05:00', transaction_id: 'b2',
+  }),
+  makeBid({
+    game_name: 'KALYAN', game_type: 'half_sangam', session: 'Open', open_digit: 'NA', open_pana: '137', close_digit: '4',
+    points_action: 20, status: 'lost', date: '2026-11-19 09:00:00', transaction_id: 'b3',
+  }),
+  makeBid({
+    game_name: 'KALYAN', game_type: 'single_digit_bulk', session: 'Close', open_digit: 'NA', close_digit: '9',
+    points_action: 30, status: 'refunded', date: '2026-11-18 09:00:00', transaction_id: 'b4',
+  }),
+];
+
+const cards = () => within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('listitem');
+const card = (index: number) => within(cards()[index]!);
+
+function countOverlay() {
+  let started = 0;
+  const listener = (event: Event) => {
+    if ((event as CustomEvent<{ delta: number }>).detail.delta === 1) started += 1;
+  };
+  window.addEventListener(API_ACTIVITY_EVENT, listener);
+  cleanups.push(() => window.removeEventListener(API_ACTIVITY_EVENT, listener));
+  return () => started;
+}
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((undo) => undo());
+});
+
+describe('MyBids (/my-bid)', () => {
+  it("asks for this player's bids and shows them newest first as cards", async () => {
+    const api = fakeApi({ bidHistory: ok('result', BIDS) });
+    renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    expect(screen.getByRole('heading', { name: 'Bid History' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Bids' });
+    expect(api.callsTo('bidHistory').map((call) => call.body)).toEqual([{ phone_number: '9876543210' }]);
+
+    expect(cards().map((item) => within(item).getByRole('heading').textContent)).toEqual(['KALYAN', 'MILAN DAY', 'KALYAN', 'KALYAN']);
+    expect(card(0).getByText('Jodi Digit · Open')).toBeTruthy();
+    expect(card(0).getByText('38')).toBeTruthy();
+    expect(card(0).getByText('50')).toBeTruthy();
+    expect(card(0).getByText('Pending')).toBeTruthy();
+    expect(card(0).getByText('21 Nov 2026, 3:45 PM')).toBeTruthy();
+
+    expect(card(1).getByText('Single Pana · Close')).toBeTruthy();
+    expect(card(1).getByText('128')).toBeTruthy();
+    expect(card(1).getByText('Won')).toBeTruthy();
+    expect(card(1).getByText('+1,500').className).toContain('amount-credit');
+
+    expect(card(2).getByText('Half Sangam · Open')).toBeTruthy();
+    expect(card(2).getByText('137-4')).toBeTruthy();
+    expect(card(2).getByText('Lost')).toBeTruthy();
+
+    expect(card(3).getByText('Single Digit Bulk · Close')).toBeTruthy();
+    expect(card(3).getByText('9')).toBeTruthy();
+    expect(card(3).getByText('Refunded')).toBeTruthy();
+    expect(card(3).getByText('+30')).toBeTruthy();
+  });
+
+  it("says exactly 'No Bid History Found.' when there are no bids", async () => {
+    fakeApi({ bidHistory: ok('result', []) });
+    renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    const empty = await screen.findByText('No Bid History Found.');
+    expect(empty.textContent).toBe('No Bid History Found.');
+    expect(screen.queryByRole('list', { name: 'Bids' })).toBeNull();
+  });
+
+  it('filters by result and keeps the filter in the store', async () => {
+    fakeApi({ bidHistory: ok('result', BIDS) });
+    const { user, store } = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    await screen.findByRole('list', { name: 'Bids' });
+    const filters = within(screen.getByRole('group', { name: 'Filter by result' }));
+    expect(filters.getByRole('button', { name: /^All/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(filters.getByRole('button', { name: /^Lost/ }).textContent).toBe('Lost1');
+
+    await user.click(filters.getByRole('button', { name: /^Won/ }));
+    expect(cards()).toHaveLength(1);
+    expect(card(0).getByRole('heading').textContent).toBe('MILAN DAY');
+    expect(filters.getByRole('button', { name: /^Won/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(selectBidFilter(store.getState())).toEqual({ status: 'won', market: null });
+
+    await user.click(filters.getByRole('button', { name: /^Pending/ }));
+    expect(cards().map((item) => within(item).getByText(/·/).textContent)).toEqual(['Jodi Digit · Open']);
+
+    await user.click(filters.getByRole('button', { name: /^All/ }));
+    expect(cards()).toHaveLength(4);
+  });
+
+  it('narrows to one market when the list holds several, and offers a way back from an empty filter', async () => {
+    fakeApi({ bidHistory: ok('result', BIDS) });
+    const { user } = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    await screen.findByRole('list', { name: 'Bids' });
+    await user.selectOptions(screen.getByLabelText('Market'), 'MILAN DAY');
+    expect(cards()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Lost/ }));
+    expect(screen.getByText('No lost bids in MILAN DAY.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all bids' }));
+    expect(cards()).toHaveLength(4);
+  });
+
+  it('offers no market choice while every bid is in one market', async () => {
+    fakeApi({ bidHistory: ok('result', [makeBid({ game_name: 'KALYAN' }), makeBid({ game_name: 'KALYAN' })]) });
+    renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    await screen.findByRole('list', { name: 'Bids' });
+    expect(screen.queryByLabelText('Market')).toBeNull();
+    expect(screen.getAllByText('KALYAN')).toHaveLength(2);
+  });
+
+  it('shows the last list at once when the player comes back, refreshing it without the overlay', async () => {
+    fakeApi({ bidHistory: ok('result', BIDS) });
+    const overlays = countOverlay();
+    const first = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    await screen.findByRole('list', { name: 'Bids' });
+    expect(overlays()).toBe(1);
+    first.unmount();
+
+    const fresh = deferred<unknown>();
+    fakeApi({ bidHistory: () => fresh.promise });
+    renderPage(<MyBids />, { path: '/my-bid', store: first.store });
+    expect(cards()).toHaveLength(4);
+    expect(screen.getByText('Refreshing…')).toBeTruthy();
+    fresh.resolve({ success: '1', msg: '', result: [makeBid({ game_name: 'SRIDEVI', transaction_id: 'new' }), ...BIDS] });
+    expect(await screen.findByRole('heading', { name: 'SRIDEVI' })).toBeTruthy();
+    expect(cards()).toHaveLength(5);
+    expect(overlays()).toBe(1);
+  });
+
+  it("shows the server's message and loads on Retry", async () => {
+    let failing = true;
+    fakeApi({
+      bidHistory: () => (failing ? reply(500, { success: '0', msg: 'History is resting, try again.' }) : { success: '1', msg: '', result: BIDS }),
+    });
+    const { user } = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('History is resting, try again.')).toBeTruthy();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Bids' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a loading skeleton until the list arrives', async () => {
+    const pending = deferred<unknown>();
+    fakeApi({ bidHistory: () => pending.promise });
+    renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    pending.resolve({ success: '1', msg: '', result: BIDS });
+    await screen.findByRole('list', { name: 'Bids' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * /my-bid — SPEC §2 'Bid History': the player's bids, newest first as the
+ * server sends them, one card each with the market, game type, session, the
+ * number, points, date and the result. Filters (status, and market once there
+ * is more than one) live in the history slice so they survive a round trip.
+ */
+import { MSG, type BidRecord } from '@matka/shared';
+import { selectUser, useAppDispatch, useShellSelector } from '@matka/shared/client';
+import { fetchBidHistory } from '../../api/historyApi';
+import { FetchedLine, ListState } from '../../components/ListState';
+import { Pill } from '../../components/Pill';
+import { bidStatus, formatPoints, formatServerDate } from '../../format';
+import {
+  BID_STATUS_FILTERS, bidMarketFilterChanged, bidStatusFilterChanged, selectBidFilter, type BidStatusFilter,
+} from '../../state/historySlice';
+import { useHistoryList } from '../../state/useHistoryList';
+import { applyBidFilter, bidNumber, gameTypeLabel, marketsOf } from './bidView';
+import styles from './MyBids.module.css';
+
+const FILTER_LABELS: Record<BidStatusFilter, string> = { all: 'All', pending: 'Pending', won: 'Won', lost: 'Lost' };
+
+export function MyBids() {
+  const phone = useShellSelector(selectUser)?.phone_number;
+  const list = useHistoryList('bids', phone, fetchBidHistory);
+
+  return (
+    <div className="page">
+      <h2 className="section-title">Bid History</h2>
+      <ListState {...list} empty={MSG.noBidHistory}>
+        {(bids) => <FilteredBids bids={bids} fetchedAt={list.fetchedAt} loading={list.loading} />}
+      </ListState>
+    </div>
+  );
+}
+
+function FilteredBids({ bids, fetchedAt, loading }: { bids: BidRecord[]; fetchedAt: number | null; loading: boolean }) {
+  const dispatch = useAppDispatch();
+  const filter = useShellSelector(selectBidFilter);
+  const markets = marketsOf(bids);
+  const market = filter.market !== null && markets.includes(filter.market) ? filter.market : null;
+  const inMarket = applyBidFilter(bids, { status: 'all', market });
+  const visible = applyBidFilter(inMarket, { status: filter.status, market: null });
+  const countOf = (status: BidStatusFilter) => (status === 'all' ? inMarket.length : inMarket.filter((bid) => bid.status === status).length);
+
+  return (
+    <>
+      <div className={styles.filters}>
+        {markets.length > 1 && (
+          <div className={`field ${styles.marketField}`}>
+            <label htmlFor="bid-market">Market</label>
+            <select
+              id="bid-market" className="select" value={market ?? ''}
+              onChange={(event) => dispatch(bidMarketFilterChanged(event.target.value === '' ? null : event.target.value))}
+            >
+              <option value="">All markets</option>
+              {markets.map((name) => <option key={name} value={name}>{name}</option>)}
+            </select>
+          </div>
+        )}
+        <div className={styles.chips} role="group" aria-label="Filter by result">
+          {BID_STATUS_FILTERS.map((status) => (
+            <button
+              key={status} type="button" aria-pressed={filter.status === status}
+              className={`${styles.chip} ${filter.status === status ? styles.chipActive : ''}`}
+              onClick={() => dispatch(bidStatusFilterChanged(status))}
+            >
+              {FILTER_LABELS[status]}
+              <span className={styles.count}>{countOf(status)}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <FetchedLine fetchedAt={fetchedAt} loading={loading} count={visible.length} noun={['bid', 'bids']} />
+
+      {visible.length === 0 ? (
+        <div className="empty-state">
+          <p>No {FILTER_LABELS[filter.status].toLowerCase()} bids{market ? ` in ${market}` : ''}.</p>
+          <button
+            type="button" className={`btn btn-ghost ${styles.showAll}`}
+            onClick={() => {
+              dispatch(bidStatusFilterChanged('all'));
+              dispatch(bidMarketFilterChanged(null));
+            }}
+          >
+            Show all bids
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Bids">
+          {visible.map((bid, index) => <BidCard key={bid.transaction_id || `${bid.date}-${index}`} bid={bid} />)}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function BidCard({ bid }: { bid: BidRecord }) {
+  const status = bidStatus(bid.status);
+  return (
+    <li className={`card ${styles.bid}`}>
+      <div className={styles.top}>
+        <div className={styles.title}>
+          <h3 className={styles.market}>{bid.game_name}</h3>
+          <p className={styles.type}>{gameTypeLabel(bid.game_type)} · {bid.session}</p>
+        </div>
+        <Pill tone={status.tone}>{status.label}</Pill>
+      </div>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>Number</dt>
+          <dd className={styles.number}>{bidNumber(bid)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Points</dt>
+          <dd>{formatPoints(bid.points_action)}</dd>
+        </div>
+        {bid.status === 'won' && (
+          <div className={styles.stat}>
+            <dt>Winnings</dt>
+            <dd className="amount-credit">+{formatPoints(bid.win_points)}</dd>
+          </div>
+        )}
+        {bid.status === 'refunded' && (
+          <div className={styles.stat}>
+            <dt>Returned</dt>
+            <dd>+{formatPoints(bid.points_action)}</dd>
+          </div>
+        )}
+      </dl>
+      <p className={styles.date}>{formatServerDate(bid.date)}</p>
+    </li>
+  );
+}

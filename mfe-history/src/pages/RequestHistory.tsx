@@ -1,3 +1,0 @@
-export function RequestHistory() {
-  return <div className="page"><div className="card">RequestHistory</div></div>;
-}
