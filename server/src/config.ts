@@ -26,6 +26,8 @@ const schema = z.object({
   REQUIRE_OTP_FOR_SIGNUP: flag.optional(),
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),
   COOKIE_SECURE: flag.default(false),
+  /** Behind a reverse proxy: believe its X-Forwarded-For (client address for rate limits) and X-Forwarded-Proto. */
+  TRUST_PROXY: flag.default(false),
   MPIN_MAX_FAILURES: positiveInt.default(5),
   MPIN_LOCK_MINUTES: positiveInt.default(15),
   LOGIN_RATE_PER_MINUTE: positiveInt.default(30),

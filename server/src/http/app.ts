@@ -14,7 +14,8 @@ import { siteRoutes } from './siteRoutes.js';
 export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?: boolean | object } = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
-    trustProxy: true,
+    // Off by default: otherwise anyone could pick their own address with X-Forwarded-For and dodge the login limits.
+    trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids in every log line; ids from the outside are not trusted.
     genReqId: () => crypto.randomUUID(),

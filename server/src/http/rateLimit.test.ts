@@ -38,3 +38,21 @@ describe('per-address limits and disabled accounts (pglite)', () => {
     expect(refused.every((reply) => reply.body.msg === 'Betting is not enabled on your account.')).toBe(true);
   });
 });
+
+describe('client address (pglite)', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a limit cannot be dodged by inventing addresses', async () => {
+    const limited = await startApi('pglite', { LOGIN_RATE_PER_MINUTE: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await limited.app.inject({
+          method: 'POST', url: '/api/IsUserExists.php', headers: { 'x-forwarded-for': `10.0.0.${i}` }, payload: { phone_number: newPhone() },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
