@@ -9,7 +9,6 @@ import { loadConfig } from './config.js';
 import { openPglite, openPostgres, vacuum, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { deleteExpiredSessions } from './data/sessions.js';
-import { logSmsProvider } from './features/otp/sms.js';
 import { buildApp } from './http/app.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -17,11 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const clock = config.TEST_CLOCK_START ? clockStartingAt(new Date(config.TEST_CLOCK_START)) : systemClock;
   const db: Database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
-  const placeholderLog = { info: () => undefined };
-  const { app, ctx } = await buildApp({
-    db, config, clock, sms: logSmsProvider(placeholderLog as never), uploadsDir: join(config.DATA_DIR, 'uploads'),
-  });
-  ctx.sms = logSmsProvider(app.log);
+  const { app, ctx } = await buildApp({ db, config, clock, uploadsDir: join(config.DATA_DIR, 'uploads') });
 
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');

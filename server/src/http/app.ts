@@ -6,12 +6,17 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from '../context.js';
 import { adminRoutes } from './adminRoutes.js';
+import { logSmsProvider } from '../features/otp/sms.js';
 import { ApiFailure } from './errors.js';
 import { installErrorHandler } from './errorHandler.js';
 import { playerRoutes } from './playerRoutes.js';
 import { siteRoutes } from './siteRoutes.js';
 
-export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?: boolean | object } = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+/** `sms` defaults to the provider that writes OTPs to this app's log. */
+export async function buildApp(
+  ctx: Omit<AppContext, 'log' | 'sms'> & { sms?: AppContext['sms'] },
+  options: { logger?: boolean | object } = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
     // Off by default: otherwise anyone could pick their own address with X-Forwarded-For and dodge the login limits.
@@ -20,7 +25,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
     // Request ids in every log line; ids from the outside are not trusted.
     genReqId: () => crypto.randomUUID(),
   });
-  const fullCtx: AppContext = { ...ctx, log: app.log };
+  const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log) };
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
