@@ -9,8 +9,9 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@matka\/shared\/client$/, replacement: `${sharedRoot}/client/index.ts` },
+      { find: /^@matka\/shared\/testing$/, replacement: `${sharedRoot}/testing/index.ts` },
       { find: /^@matka\/shared$/, replacement: `${sharedRoot}/index.ts` },
     ],
   },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./test/setup.ts'] },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../shared/src/testing/setup.ts'] },
 });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@matka/shared';
-import { NETWORK_DOWN, fakeApi, type FakeBody } from '../../test/fakeApi';
+import { NETWORK_DOWN, fakeApi, type FakeBody } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../test/render';
 import { ConfirmBidsModal } from './ConfirmBidsModal';
 import { newDraftBid, singleNumberBid, type DraftBid } from './draft';

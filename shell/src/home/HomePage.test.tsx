@@ -11,18 +11,6 @@ import { makeUser, renderShell } from '../../test/renderShell';
 import { resetLoadedRemotesForTests } from '../remotes/loadRemote';
 import { resetManifestForTests } from '../remotes/manifest';
 
-// react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia (shell/test/setup.ts has no stub yet).
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false, media: query, onchange: null,
-      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
 const PROFILE = 'get_profile.php';
 const GAMES = 'get_games.php';
 const RATES = 'get_rates.php';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, reply } from '../../../test/fakeApi';
+import { fakeApi, reply } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../../test/render';
 import { readStoredAuthFlow } from '../../flow/authFlow';
 import { MpinCreate } from './MpinCreate';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, reply } from '../../../test/fakeApi';
+import { fakeApi, reply } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../../test/render';
 import { readStoredAuthFlow, storeAuthFlow } from '../../flow/authFlow';
 import { MpinLogin } from './MpinLogin';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, NETWORK_DOWN, reply } from '../../../test/fakeApi';
+import { fakeApi, NETWORK_DOWN, reply } from '@matka/shared/testing';
 import { renderPage } from '../../../test/render';
 import { readStoredAuthFlow } from '../../flow/authFlow';
 import { Otp } from './Otp';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@matka/shared';
-import { fakeApi } from '../../../test/fakeApi';
+import { fakeApi } from '@matka/shared/testing';
 import { gamesOk, makeGame, renderPage } from '../../../test/render';
 import { BulkGrid } from './BulkGrid';
 

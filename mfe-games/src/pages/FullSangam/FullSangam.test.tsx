@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@matka/shared';
-import { fakeApi, type FakeBody } from '../../../test/fakeApi';
+import { fakeApi, type FakeBody } from '@matka/shared/testing';
 import { gamesOk, makeGame, renderPage } from '../../../test/render';
 import { FullSangam } from './FullSangam';
 

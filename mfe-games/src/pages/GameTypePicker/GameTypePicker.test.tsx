@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, reply, type FakeHandler } from '../../../test/fakeApi';
+import { fakeApi, reply, type FakeHandler } from '@matka/shared/testing';
 import { gamesOk, makeGame, renderPage } from '../../../test/render';
 import { GameTypePicker } from './GameTypePicker';
 

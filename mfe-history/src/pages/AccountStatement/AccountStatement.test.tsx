@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, NETWORK_DOWN } from '../../../test/fakeApi';
+import { fakeApi, NETWORK_DOWN } from '@matka/shared/testing';
 import { makeWalletRow, ok } from '../../../test/fixtures';
 import { makeUser, renderPage } from '../../../test/render';
 import { AccountStatement } from './AccountStatement';

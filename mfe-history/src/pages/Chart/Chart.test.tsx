@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, reply } from '../../../test/fakeApi';
+import { fakeApi, reply } from '@matka/shared/testing';
 import { day, makeWeek, ok } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { Chart } from './Chart';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FundHistoryType } from '@matka/shared';
-import { fakeApi } from '../../../test/fakeApi';
+import { fakeApi } from '@matka/shared/testing';
 import { makeRequest, ok } from '../../../test/fixtures';
 import { makeUser, renderPage } from '../../../test/render';
 import { FundHistory } from './FundHistory';

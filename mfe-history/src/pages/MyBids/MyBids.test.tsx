@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BidRecord } from '@matka/shared';
 import { API_ACTIVITY_EVENT } from '@matka/shared/client';
-import { fakeApi, reply } from '../../../test/fakeApi';
+import { fakeApi, reply } from '@matka/shared/testing';
 import { deferred, makeBid, ok } from '../../../test/fixtures';
 import { makeUser, renderPage } from '../../../test/render';
 import { selectBidFilter } from '../../state/historySlice';

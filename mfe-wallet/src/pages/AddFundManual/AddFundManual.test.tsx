@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, NETWORK_DOWN, reply } from '../../../test/fakeApi';
+import { fakeApi, NETWORK_DOWN, reply } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../../test/render';
 import { AddFundManual } from './AddFundManual';
 

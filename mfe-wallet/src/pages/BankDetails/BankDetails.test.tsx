@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@matka/shared';
-import { fakeApi, NETWORK_DOWN, reply } from '../../../test/fakeApi';
+import { fakeApi, NETWORK_DOWN, reply } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../../test/render';
 import { BankDetails } from './BankDetails';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, NETWORK_DOWN, reply, type FakeHandler } from '../../../test/fakeApi';
+import { fakeApi, NETWORK_DOWN, reply, type FakeHandler } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../../test/render';
 import { PaymentStatus } from './PaymentStatus';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_ACTIVITY_EVENT } from '@matka/shared/client';
-import { fakeApi, reply } from '../../../test/fakeApi';
+import { fakeApi, reply } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../../test/render';
 import { Withdraw } from './Withdraw';
 

@@ -4,8 +4,8 @@
  * answered is a 404, so a page calling an unexpected endpoint fails loudly.
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ENDPOINTS, type EndpointName } from '@matka/shared';
-import { http } from '@matka/shared/client';
+import { ENDPOINTS, type EndpointName } from '../api/endpoints.js';
+import { http } from '../client/api.js';
 
 export type FakeBody = Record<string, unknown>;
 export interface FakeReply { status?: number; body: unknown }

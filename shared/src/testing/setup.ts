@@ -1,19 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { http } from '@matka/shared/client';
+import { http } from '../client/api.js';
 import { toast } from 'react-hot-toast';
+import { stubMatchMedia } from './matchMedia.js';
 
-// react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false, media: query, onchange: null,
-      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
+stubMatchMedia();
 
 const originalAdapter = http.defaults.adapter;
 

@@ -1,0 +1,3 @@
+/** Test helpers for the remotes' page tests (not part of any build; resolved by the test configs). */
+export * from './fakeApi.js';
+export * from './render.js';
