@@ -1,5 +1,6 @@
 /** The points to stake: digits only, with quick amounts; the error line keeps its height. */
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { checkPointsInput } from './draft';
 import styles from './bidding.module.css';
 
 const QUICK_POINTS = [10, 50, 100, 500] as const;
@@ -48,4 +49,28 @@ export function PointsField({ value, onChange, error, label = 'Points' }: Props)
       <p id={errorId} className="field-error" role="alert">{error ?? ''}</p>
     </div>
   );
+}
+
+/**
+ * The points an entry form holds: the text, its error line, and check(),
+ * which judges the text and shows the message under the field when it fails.
+ * Spread `field` on <PointsField>; typing clears the error.
+ */
+export function usePointsEntry() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const check = () => {
+    const result = checkPointsInput(value);
+    setError(result.ok ? '' : result.msg);
+    return result;
+  };
+  const field = {
+    value,
+    error,
+    onChange(next: string) {
+      setValue(next);
+      setError('');
+    },
+  };
+  return { check, field };
 }

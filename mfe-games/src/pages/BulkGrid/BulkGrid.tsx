@@ -15,8 +15,8 @@ import {
 import { BidFooter } from '../../bidding/BidFooter';
 import { slipKey, useBidSlip } from '../../bidding/bidSlipSlice';
 import { ConfirmBidsModal } from '../../bidding/ConfirmBidsModal';
-import { checkPointsInput, draftLabel, totalPoints, type DraftBid } from '../../bidding/draft';
-import { PointsField } from '../../bidding/PointsField';
+import { draftLabel, totalPoints, type DraftBid } from '../../bidding/draft';
+import { PointsField, usePointsEntry } from '../../bidding/PointsField';
 import { FixedSession, SessionChoice, effectiveSession } from '../../bidding/SessionChoice';
 import { MarketGate, UnknownGameType } from '../../market/MarketGate';
 import { pickerPath } from '../../market/paths';
@@ -62,8 +62,7 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
   const info = GAME_TYPES[type];
   const slip = useBidSlip(slipKey(game.games_name, type));
   const session: BidSession = info.openSessionOnly ? 'Open' : effectiveSession(verdict.sessions, slip.session);
-  const [points, setPoints] = useState('');
-  const [pointsError, setPointsError] = useState('');
+  const points = usePointsEntry();
   const [confirming, setConfirming] = useState<readonly DraftBid[] | null>(null);
   const groups = useMemo(() => groupsOf(type), [type]);
 
@@ -80,13 +79,11 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
   }, [bids]);
 
   const add = (value: string) => {
-    const check = checkPointsInput(points);
+    const check = points.check();
     if (!check.ok) {
-      setPointsError(check.msg);
       toast.error(check.msg, { id: 'bulk-points' });
       return;
     }
-    setPointsError('');
     slip.tap(type, session, value, check.points);
   };
 
@@ -101,14 +98,7 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
   return (
     <>
       <div className={`card ${styles.controls}`}>
-        <PointsField
-          value={points}
-          error={pointsError}
-          onChange={(value) => {
-            setPoints(value);
-            setPointsError('');
-          }}
-        />
+        <PointsField {...points.field} />
         {info.openSessionOnly ? (
           <FixedSession />
         ) : (

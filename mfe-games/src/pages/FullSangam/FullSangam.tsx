@@ -3,11 +3,11 @@
  * one of the 220 panas; points, Add, the list, Submit. Session is always
  * Open (Sangams close at the open time).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { SlipApi } from '../../bidding/bidSlipSlice';
-import { checkPointsInput, newDraftBid } from '../../bidding/draft';
+import { newDraftBid } from '../../bidding/draft';
 import { NumberCombobox } from '../../bidding/NumberCombobox';
-import { PointsField } from '../../bidding/PointsField';
+import { PointsField, usePointsEntry } from '../../bidding/PointsField';
 import { SangamPage, useSangamField } from '../../bidding/sangam';
 import { FixedSession } from '../../bidding/SessionChoice';
 import { PlusIcon } from '../../components/icons';
@@ -29,16 +29,14 @@ export function FullSangam() {
 function FullSangamForm({ slip }: { slip: SlipApi }) {
   const openPana = useSangamField('pana');
   const closePana = useSangamField('pana');
-  const [points, setPoints] = useState('');
-  const [pointsError, setPointsError] = useState('');
+  const points = usePointsEntry();
   const firstInput = useRef<HTMLInputElement>(null);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     const openOk = openPana.validate();
     const closeOk = closePana.validate();
-    const check = checkPointsInput(points);
-    setPointsError(check.ok ? '' : check.msg);
+    const check = points.check();
     if (!openOk || !closeOk || !check.ok) return;
     slip.add(newDraftBid('full_sangam', 'Open', {
       openPana: openPana.value, openDigit: null, closePana: closePana.value, closeDigit: null,
@@ -55,14 +53,7 @@ function FullSangamForm({ slip }: { slip: SlipApi }) {
         <NumberCombobox inputRef={firstInput} label="Open Pana" {...openPana.input} />
         <NumberCombobox label="Close Pana" {...closePana.input} />
       </div>
-      <PointsField
-        value={points}
-        error={pointsError}
-        onChange={(value) => {
-          setPoints(value);
-          setPointsError('');
-        }}
-      />
+      <PointsField {...points.field} />
       <button type="submit" className="btn btn-block"><PlusIcon /> Add</button>
     </form>
   );

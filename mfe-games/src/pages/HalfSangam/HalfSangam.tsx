@@ -6,9 +6,9 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SlipApi } from '../../bidding/bidSlipSlice';
-import { checkPointsInput, newDraftBid } from '../../bidding/draft';
+import { newDraftBid } from '../../bidding/draft';
 import { NumberCombobox } from '../../bidding/NumberCombobox';
-import { PointsField } from '../../bidding/PointsField';
+import { PointsField, usePointsEntry } from '../../bidding/PointsField';
 import { SangamPage, useSangamField } from '../../bidding/sangam';
 import { FixedSession } from '../../bidding/SessionChoice';
 import { PlusIcon } from '../../components/icons';
@@ -40,8 +40,7 @@ function HalfSangamForm({ slip }: { slip: SlipApi }) {
   const [mode, setMode] = useState<HalfSangamMode>('openPana');
   const pana = useSangamField('pana');
   const digit = useSangamField('digit');
-  const [points, setPoints] = useState('');
-  const [pointsError, setPointsError] = useState('');
+  const points = usePointsEntry();
   const panaInput = useRef<HTMLInputElement>(null);
   const panaLabel = mode === 'openPana' ? 'Open Pana' : 'Close Pana';
   const digitLabel = mode === 'openPana' ? 'Close Digit' : 'Open Digit';
@@ -50,8 +49,7 @@ function HalfSangamForm({ slip }: { slip: SlipApi }) {
     event.preventDefault();
     const panaOk = pana.validate();
     const digitOk = digit.validate();
-    const check = checkPointsInput(points);
-    setPointsError(check.ok ? '' : check.msg);
+    const check = points.check();
     if (!panaOk || !digitOk || !check.ok) return;
     const numbers = mode === 'openPana'
       ? { openPana: pana.value, openDigit: null, closePana: null, closeDigit: digit.value }
@@ -80,14 +78,7 @@ function HalfSangamForm({ slip }: { slip: SlipApi }) {
         <NumberCombobox inputRef={panaInput} label={panaLabel} {...pana.input} />
         <NumberCombobox label={digitLabel} {...digit.input} />
       </div>
-      <PointsField
-        value={points}
-        error={pointsError}
-        onChange={(value) => {
-          setPoints(value);
-          setPointsError('');
-        }}
-      />
+      <PointsField {...points.field} />
       <button type="submit" className="btn btn-block"><PlusIcon /> Add</button>
     </form>
   );

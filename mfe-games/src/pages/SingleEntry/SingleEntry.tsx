@@ -11,10 +11,10 @@ import {
   type BidSession, type Game, type GameTypeId, type NumberKind,
 } from '@matka/shared';
 import { slipKey, useBidSlip } from '../../bidding/bidSlipSlice';
-import { checkPointsInput, singleNumberBid } from '../../bidding/draft';
+import { singleNumberBid } from '../../bidding/draft';
 import { EntryBids } from '../../bidding/EntryBids';
 import { NumberCombobox } from '../../bidding/NumberCombobox';
-import { PointsField } from '../../bidding/PointsField';
+import { PointsField, usePointsEntry } from '../../bidding/PointsField';
 import { FixedSession, SessionChoice, effectiveSession } from '../../bidding/SessionChoice';
 import { PlusIcon } from '../../components/icons';
 import { MarketGate, UnknownGameType } from '../../market/MarketGate';
@@ -56,16 +56,14 @@ function SingleForm({ game, verdict, type, onModalClosed }: FormProps) {
   const session: BidSession = info.openSessionOnly ? 'Open' : effectiveSession(verdict.sessions, slip.session);
   const [number, setNumber] = useState('');
   const [numberError, setNumberError] = useState('');
-  const [points, setPoints] = useState('');
-  const [pointsError, setPointsError] = useState('');
+  const points = usePointsEntry();
   const numberInput = useRef<HTMLInputElement>(null);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     const numberOk = isAllowedNumber(type, number);
-    const check = checkPointsInput(points);
+    const check = points.check();
     setNumberError(numberOk ? '' : MSG.bidInvalidNumber);
-    setPointsError(check.ok ? '' : check.msg);
     if (!numberOk) {
       numberInput.current?.focus();
       return;
@@ -98,14 +96,7 @@ function SingleForm({ game, verdict, type, onModalClosed }: FormProps) {
           }}
           onNonDigit={() => setNumberError(MSG.bidInvalidDigit)}
         />
-        <PointsField
-          value={points}
-          error={pointsError}
-          onChange={(value) => {
-            setPoints(value);
-            setPointsError('');
-          }}
-        />
+        <PointsField {...points.field} />
         <button type="submit" className="btn btn-block"><PlusIcon /> Add</button>
       </form>
 
