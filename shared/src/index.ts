@@ -3,6 +3,7 @@ export * from './domain/panas.js';
 export * from './domain/gameTypes.js';
 export * from './domain/profileRules.js';
 export * from './domain/bidRules.js';
+export * from './domain/fundRules.js';
 export * from './domain/settlement.js';
 export * from './messages.js';
 export * from './routes.js';

@@ -4,7 +4,11 @@
  * use the server's own wording (docs/API.md), so both sides say the same.
  * The server judges everything again — these only spare a round trip.
  */
-import { MSG, type BankDetails } from '@matka/shared';
+import {
+  ACCOUNT_NUMBER_PATTERN, FUND_MSG, IFSC_LENGTH, IFSC_PATTERN, MSG, UTR_PATTERN, walletNumberError, type BankDetails,
+} from '@matka/shared';
+
+export { ACCOUNT_NUMBER_MAX, IFSC_LENGTH, UTR_MAX_LENGTH } from '@matka/shared';
 
 /** Longest amount the inputs take (the server's MAX_DEPOSIT is 100000). */
 export const AMOUNT_MAX_DIGITS = 7;
@@ -15,25 +19,9 @@ export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 /** Quick picks on the add-fund screen. */
 export const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
 
-export const UTR_PATTERN = /^[A-Za-z0-9]{6,30}$/;
-export const UTR_MAX_LENGTH = 30;
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-export const IFSC_LENGTH = 11;
-export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
-export const ACCOUNT_NUMBER_MAX = 18;
-const TEN_DIGITS = /^\d{10}$/;
-
-/** Messages the spec does not quote: the server's wording. */
+/** Messages the spec does not quote: the server's own (FUND_MSG, shared) and this screen's. */
 export const WALLET_TEXT = {
-  utrInvalid: 'Please enter a valid UTR (6 to 30 letters or digits).',
-  amountPositive: 'Amount must be more than 0.',
-  insufficientBalance: 'Insufficient Balance',
-  holderRequired: 'Please enter the account holder name.',
-  accountRequired: 'Please enter the account number.',
-  accountInvalid: 'Please enter a valid account number (9 to 18 digits).',
-  bankRequired: 'Please enter the bank name.',
-  ifscRequired: 'Please enter the IFSC code.',
-  ifscInvalid: 'Please enter a valid IFSC code.',
+  ...FUND_MSG,
   copied: 'Copied',
   copyFailed: 'Could not copy. Press and hold the number to copy it.',
   paymentReferenceMissing: 'Payment reference is missing.',
@@ -104,11 +92,6 @@ export function ifscInput(raw: string): string {
   return raw.replace(/\s/g, '').toUpperCase().slice(0, IFSC_LENGTH);
 }
 
-function optionalTenDigits(value: string, message: string): string | undefined {
-  const trimmed = value.trim();
-  return trimmed === '' || TEN_DIGITS.test(trimmed) ? undefined : message;
-}
-
 export function validateBankForm(form: BankForm): BankErrors {
   const errors: BankErrors = {};
   if (form.account_holder_name.trim() === '') errors.account_holder_name = WALLET_TEXT.holderRequired;
@@ -119,11 +102,11 @@ export function validateBankForm(form: BankForm): BankErrors {
   const ifsc = ifscInput(form.ifsc_code);
   if (ifsc === '') errors.ifsc_code = WALLET_TEXT.ifscRequired;
   else if (!IFSC_PATTERN.test(ifsc)) errors.ifsc_code = WALLET_TEXT.ifscInvalid;
-  const paytm = optionalTenDigits(form.paytm, MSG.paytmTenDigits);
+  const paytm = walletNumberError(form.paytm, MSG.paytmTenDigits);
   if (paytm) errors.paytm = paytm;
-  const phonepay = optionalTenDigits(form.phonepay, MSG.phonepeTenDigits);
+  const phonepay = walletNumberError(form.phonepay, MSG.phonepeTenDigits);
   if (phonepay) errors.phonepay = phonepay;
-  const googlepay = optionalTenDigits(form.googlepay, MSG.gpayTenDigits);
+  const googlepay = walletNumberError(form.googlepay, MSG.gpayTenDigits);
   if (googlepay) errors.googlepay = googlepay;
   return errors;
 }

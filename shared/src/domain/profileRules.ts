@@ -37,7 +37,7 @@ export function isEmailLike(email: string): boolean {
 }
 
 /** Optional wallet-app numbers: empty (or absent) is fine, otherwise exactly 10 digits. */
-function walletNumberError(value: string | undefined, message: string): string | undefined {
+export function walletNumberError(value: string | undefined, message: string): string | undefined {
   const trimmed = (value ?? '').trim();
   return trimmed === '' || WALLET_NUMBER_PATTERN.test(trimmed) ? undefined : message;
 }

@@ -6,7 +6,7 @@
  * a result declaration (which takes the market row FOR UPDATE) can never
  * slip between the check and the write.
  */
-import { GAME_TYPES, MSG, checkBidNumbers, checkPoints, slugToGameName, toPayloadField } from '@matka/shared';
+import { FUND_MSG, GAME_TYPES, MSG, checkBidNumbers, checkPoints, slugToGameName, toPayloadField } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { findBidByTransaction, insertBidWithDebit } from '../../data/bids.js';
 import { walletBalance } from '../../data/ledger.js';
@@ -94,7 +94,7 @@ export async function placeBid(ctx: AppContext, user: UserRow, body: Body): Prom
         remark: `Bid ${market.name} ${GAME_TYPES[selection.type].label} (${selection.session})`,
         now,
       });
-      if (balance === null) throw conflict('Insufficient Balance');
+      if (balance === null) throw conflict(FUND_MSG.insufficientBalance);
       return { msg: 'Bid Placed Successfully', balance, replay: false };
     });
   } catch (error) {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MSG } from '@matka/shared';
+import { FUND_MSG, MSG, UTR_PATTERN } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { decideFundRequest, findByGatewayTransId, findFundRequest, insertFundRequest } from '../../data/funds.js';
 import { post } from '../../data/ledger.js';
@@ -17,7 +17,6 @@ import { fileField, optionalText, pointsField, requiredText, type Body } from '.
 import { assertCanPlay, isUniqueViolation } from '../bids/placeBid.js';
 import { detectImage } from './images.js';
 
-const UTR = /^[A-Za-z0-9]{6,30}$/;
 const TRANS_ID = /^[A-Za-z0-9_-]{6,40}$/;
 
 function depositAmount(ctx: AppContext, body: Body, key: string): number {
@@ -31,7 +30,7 @@ export async function manualDeposit(ctx: AppContext, user: UserRow, body: Body):
   assertCanPlay(user, ctx.clock.now());
   const amount = depositAmount(ctx, body, 'amount');
   const utr = requiredText(body, 'UTR_NUM', MSG.depositUtrRequired, 60).toUpperCase();
-  if (!UTR.test(utr)) throw badRequest('Please enter a valid UTR (6 to 30 letters or digits).');
+  if (!UTR_PATTERN.test(utr)) throw badRequest(FUND_MSG.utrInvalid);
   const image = fileField(body, 'image');
   const kind = image ? detectImage(image) : null;
   if (!image || !kind || image.length > ctx.config.UPLOAD_MAX_BYTES) throw badRequest(MSG.depositImageInvalid);
@@ -55,7 +54,7 @@ export async function manualDeposit(ctx: AppContext, user: UserRow, body: Body):
 export async function withdraw(ctx: AppContext, user: UserRow, body: Body): Promise<number> {
   assertCanPlay(user, ctx.clock.now());
   const amount = pointsField(body, 'amount', MSG.depositAmountRequired);
-  if (amount <= 0) throw badRequest('Amount must be more than 0.');
+  if (amount <= 0) throw badRequest(FUND_MSG.amountPositive);
   if (amount < ctx.config.MIN_WITHDRAW) throw badRequest(`Minimum withdrawal is ${ctx.config.MIN_WITHDRAW} points.`);
   if (!(await findBankDetails(ctx.db.pool, user.id))) throw badRequest('Please add your bank details before withdrawing.');
   return ctx.db.transaction(async (tx) => {
@@ -64,7 +63,7 @@ export async function withdraw(ctx: AppContext, user: UserRow, body: Body): Prom
       userId: user.id, kind: 'withdraw', method: 'bank_transfer', points: amount, remark: 'BANK_TRANSFER', now,
     });
     const balance = await post(tx, { userId: user.id, amount: -amount, kind: 'withdrawal_hold', reference: `fund:${id}`, remark: 'Withdrawal request (points held)', now });
-    if (balance === null) throw conflict('Insufficient Balance');
+    if (balance === null) throw conflict(FUND_MSG.insufficientBalance);
     return balance;
   });
 }

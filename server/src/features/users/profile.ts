@@ -1,5 +1,5 @@
 /** get_profile.php, edit_profile.php, updatePay.php, bank details. */
-import { MSG, validateProfile } from '@matka/shared';
+import { ACCOUNT_NUMBER_PATTERN, FUND_MSG, IFSC_PATTERN, MSG, firstProfileError, walletNumberError } from '@matka/shared';
 import type { UserInfo } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../data/users.js';
@@ -20,8 +20,7 @@ export async function editProfile(ctx: AppContext, user: UserRow, body: Body): P
     gpay: optionalText(body, 'gpay', 20) ?? '',
     paytm: optionalText(body, 'paytm', 20) ?? '',
   };
-  const errors = validateProfile(input);
-  const first = Object.values(errors).find(Boolean);
+  const first = firstProfileError(input);
   if (first) throw badRequest(first);
   await updateProfile(ctx.db.pool, user.id, {
     name: input.name,
@@ -33,14 +32,13 @@ export async function editProfile(ctx: AppContext, user: UserRow, body: Body): P
   return userInfo(ctx, ctx.db.pool, user.id);
 }
 
-const TEN_DIGITS = /^\d{10}$/;
-
 function paymentApps(body: Body): { paytm?: string; phonepay?: string; googlepay?: string } {
   const apps: { paytm?: string; phonepay?: string; googlepay?: string } = {};
   const read = (key: 'paytm' | 'phonepay' | 'googlepay', message: string) => {
     const value = optionalText(body, key, 20);
     if (value === undefined || value === '') return;
-    if (!TEN_DIGITS.test(value)) throw badRequest(message);
+    const error = walletNumberError(value, message);
+    if (error) throw badRequest(error);
     apps[key] = value;
   };
   read('paytm', MSG.paytmTenDigits);
@@ -54,16 +52,13 @@ export async function savePaymentApps(ctx: AppContext, user: UserRow, body: Body
   return userInfo(ctx, ctx.db.pool, user.id);
 }
 
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-const ACCOUNT_NUMBER = /^\d{9,18}$/;
-
 export async function saveBankDetails(ctx: AppContext, user: UserRow, body: Body): Promise<void> {
-  const ifsc = requiredText(body, 'ifsc_code', 'Please enter the IFSC code.', 20).toUpperCase();
-  if (!IFSC.test(ifsc)) throw badRequest('Please enter a valid IFSC code.');
-  const accountNumber = requiredText(body, 'account_number', 'Please enter the account number.', 30);
-  if (!ACCOUNT_NUMBER.test(accountNumber)) throw badRequest('Please enter a valid account number (9 to 18 digits).');
-  const bankName = requiredText(body, 'bank_name', 'Please enter the bank name.', 80);
-  const holder = requiredText(body, 'account_holder_name', 'Please enter the account holder name.', 80);
+  const ifsc = requiredText(body, 'ifsc_code', FUND_MSG.ifscRequired, 20).toUpperCase();
+  if (!IFSC_PATTERN.test(ifsc)) throw badRequest(FUND_MSG.ifscInvalid);
+  const accountNumber = requiredText(body, 'account_number', FUND_MSG.accountRequired, 30);
+  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) throw badRequest(FUND_MSG.accountInvalid);
+  const bankName = requiredText(body, 'bank_name', FUND_MSG.bankRequired, 80);
+  const holder = requiredText(body, 'account_holder_name', FUND_MSG.holderRequired, 80);
   const apps = paymentApps(body);
   await ctx.db.transaction(async (tx) => {
     await upsertBankDetails(tx, user.id, { ifsc_code: ifsc, account_number: accountNumber, bank_name: bankName, account_holder_name: holder }, ctx.clock.now());

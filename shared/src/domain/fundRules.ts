@@ -1,0 +1,23 @@
+/**
+ * The deposit, withdrawal and bank-details rules that the spec leaves to the
+ * server, with their messages: the server enforces them and the wallet forms
+ * check them first with the same words.
+ */
+export const UTR_PATTERN = /^[A-Za-z0-9]{6,30}$/;
+export const UTR_MAX_LENGTH = 30;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const IFSC_LENGTH = 11;
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+export const ACCOUNT_NUMBER_MAX = 18;
+
+export const FUND_MSG = {
+  utrInvalid: 'Please enter a valid UTR (6 to 30 letters or digits).',
+  amountPositive: 'Amount must be more than 0.',
+  insufficientBalance: 'Insufficient Balance',
+  holderRequired: 'Please enter the account holder name.',
+  accountRequired: 'Please enter the account number.',
+  accountInvalid: 'Please enter a valid account number (9 to 18 digits).',
+  bankRequired: 'Please enter the bank name.',
+  ifscRequired: 'Please enter the IFSC code.',
+  ifscInvalid: 'Please enter a valid IFSC code.',
+} as const;
