@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../clock.js';
 import { testConfig, type Config } from '../config.js';
-import { openPglite, type Database } from '../db/database.js';
+import { openPglite, openPostgres, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { ledgerMismatches } from '../data/ledger.js';
 import { memorySmsProvider } from '../features/otp/sms.js';
@@ -52,26 +52,8 @@ async function openPostgresSchema(): Promise<{ db: Database; drop: () => Promise
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 20, options: `-c search_path=${schema}` });
-  const db: Database = {
-    kind: 'postgres',
-    pool,
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
+  // Every connection of the pool works in the test's own schema.
+  const db = openPostgres(`${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`, 20);
   return {
     db,
     drop: async () => {
