@@ -5,17 +5,16 @@
  * an Open/Close session (only Close once the open session is over); Jodi
  * is always Open. Panas are grouped under their digit.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
 import {
-  GAME_TYPES, MSG, allowedNumbers, isGameTypeId, numberKind, panaDigit,
+  GAME_TYPES, allowedNumbers, isGameTypeId, numberKind, panaDigit,
   type BidSession, type Game, type GameTypeId,
 } from '@matka/shared';
-import { BidFooter } from '../../bidding/BidFooter';
+import { BidCheckout } from '../../bidding/BidCheckout';
 import { slipKey, useBidSlip } from '../../bidding/bidSlipSlice';
-import { ConfirmBidsModal } from '../../bidding/ConfirmBidsModal';
-import { draftLabel, totalPoints, type DraftBid } from '../../bidding/draft';
+import { draftLabel } from '../../bidding/draft';
 import { PointsField, usePointsEntry } from '../../bidding/PointsField';
 import { FixedSession, SessionChoice, effectiveSession } from '../../bidding/SessionChoice';
 import { MarketGate, UnknownGameType } from '../../market/MarketGate';
@@ -63,7 +62,6 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
   const slip = useBidSlip(slipKey(game.games_name, type));
   const session: BidSession = info.openSessionOnly ? 'Open' : effectiveSession(verdict.sessions, slip.session);
   const points = usePointsEntry();
-  const [confirming, setConfirming] = useState<readonly DraftBid[] | null>(null);
   const groups = useMemo(() => groupsOf(type), [type]);
 
   // The grid's bids follow its session, also when the server has closed the open one.
@@ -87,13 +85,6 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
     slip.tap(type, session, value, check.points);
   };
 
-  const submit = () => {
-    if (bids.length === 0) {
-      toast.error(MSG.bidSelectRequired, { id: 'bulk-select' });
-      return;
-    }
-    setConfirming(bids);
-  };
 
   return (
     <>
@@ -130,20 +121,7 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
         ))}
       </section>
 
-      <BidFooter count={bids.length} points={totalPoints(bids)} onSubmit={submit} disabled={confirming !== null} />
-
-      {confirming && (
-        <ConfirmBidsModal
-          gameName={game.games_name}
-          bids={confirming}
-          onPlaced={slip.placed}
-          onAllPlaced={slip.clear}
-          onClose={() => {
-            setConfirming(null);
-            onModalClosed();
-          }}
-        />
-      )}
+      <BidCheckout gameName={game.games_name} slip={slip} onModalClosed={onModalClosed} />
     </>
   );
 }

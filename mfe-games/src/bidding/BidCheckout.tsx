@@ -1,0 +1,48 @@
+/**
+ * The end of every bidding page: the sticky totals with Submit ('Please
+ * Select Bids for Betting.' when the slip is empty) and the confirmation
+ * modal for the bids submitted.
+ */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { MSG } from '@matka/shared';
+import { BidFooter } from './BidFooter';
+import type { SlipApi } from './bidSlipSlice';
+import { ConfirmBidsModal } from './ConfirmBidsModal';
+import { totalPoints, type DraftBid } from './draft';
+
+interface Props {
+  gameName: string;
+  slip: SlipApi;
+  onModalClosed(): void;
+}
+
+export function BidCheckout({ gameName, slip, onModalClosed }: Props) {
+  const [confirming, setConfirming] = useState<readonly DraftBid[] | null>(null);
+
+  const submit = () => {
+    if (slip.bids.length === 0) {
+      toast.error(MSG.bidSelectRequired, { id: 'bid-select' });
+      return;
+    }
+    setConfirming(slip.bids);
+  };
+
+  return (
+    <>
+      <BidFooter count={slip.bids.length} points={totalPoints(slip.bids)} onSubmit={submit} disabled={confirming !== null} />
+      {confirming && (
+        <ConfirmBidsModal
+          gameName={gameName}
+          bids={confirming}
+          onPlaced={slip.placed}
+          onAllPlaced={slip.clear}
+          onClose={() => {
+            setConfirming(null);
+            onModalClosed();
+          }}
+        />
+      )}
+    </>
+  );
+}
