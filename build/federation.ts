@@ -1,16 +1,15 @@
 /**
  * One place for the module-federation contract every app builds with: the
  * shared singletons and their versions, and the remote/host Vite settings
- * that ../shared/FEDERATION-NOTES.md found to matter.
+ * that docs/FEDERATION.md lists.
  */
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
-import { REMOTE_NAMES } from '../shared/src/routes';
-
-const sharedRoot = fileURLToPath(new URL('../shared/src', import.meta.url));
+import { REMOTE_NAMES, federationName, remoteInfo, type RemoteName } from '../shared/src/remotes';
+import { precompress } from './precompress';
+import { sharedAlias } from './sharedAlias';
 
 /**
  * Singletons at run time. The plugin ignores `singleton`; a remote whose
@@ -32,10 +31,7 @@ export function sharedSingletons(): Record<string, { requiredVersion: string }> 
 const common = (port: number): UserConfig => ({
   resolve: {
     // Shared TypeScript is compiled with each app; no pre-build step needed.
-    alias: [
-      { find: /^@matka\/shared\/client$/, replacement: `${sharedRoot}/client/index.ts` },
-      { find: /^@matka\/shared$/, replacement: `${sharedRoot}/index.ts` },
-    ],
+    alias: sharedAlias,
   },
   // The plugin emits top-level await.
   build: { target: 'esnext', modulePreload: false, cssCodeSplit: false, sourcemap: true },
@@ -46,17 +42,19 @@ const common = (port: number): UserConfig => ({
 /** The dev server of the shell forwards the API and the manifest to the running API server. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-export function remoteConfig(options: { name: string; port: number; exposes: Record<string, string> }): UserConfig {
+/** A remote's build: its federation name and local port come from the registry (shared/src/remotes.ts); every remote exposes `./pages`. */
+export function remoteConfig(name: RemoteName): UserConfig {
   return {
-    ...common(options.port),
+    ...common(remoteInfo(name).port),
     plugins: [
       react(),
       federation({
-        name: options.name,
+        name: federationName(name),
         filename: 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes: { './pages': './src/pages.ts' },
         shared: sharedSingletons(),
       }),
+      precompress(),
     ],
     // Assets of a remote must resolve against the remote's own origin, not the shell's.
     experimental: { renderBuiltUrl: () => ({ relative: true }) },
@@ -84,6 +82,7 @@ export function hostConfig(options: { port: number }): UserConfig {
         ),
         shared: sharedSingletons(),
       }),
+      precompress(),
     ],
   };
 }

@@ -1,5 +1,7 @@
-export interface RemoteApp { name: 'auth' | 'games' | 'wallet' | 'history' | 'admin'; dir: string; port: number }
-export declare const REMOTES: RemoteApp[];
+import type { RemoteInfo } from '../shared/src/remotes';
+
+export type RemoteApp = RemoteInfo;
+export declare const REMOTES: readonly RemoteApp[];
 export declare const SHELL: { name: 'shell'; dir: 'shell' };
 export declare const DEFAULT_PORT: number;
 export declare function remotePort(remote: RemoteApp, env?: NodeJS.ProcessEnv): number;

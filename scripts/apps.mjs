@@ -1,13 +1,9 @@
-/** The deployable front-end apps and their default ports (one place for the scripts). */
-export const REMOTES = [
-  { name: 'auth', dir: 'mfe-auth', port: 8081 },
-  { name: 'games', dir: 'mfe-games', port: 8082 },
-  { name: 'wallet', dir: 'mfe-wallet', port: 8083 },
-  { name: 'history', dir: 'mfe-history', port: 8084 },
-  { name: 'admin', dir: 'mfe-admin', port: 8085 },
-];
+/** The deployable front-end apps and the processes of a running product, for the scripts (remotes from shared/src/remotes.ts). */
+import { REMOTES, SHELL_PORT } from './lib/registry.mjs';
+
+export { REMOTES };
 export const SHELL = { name: 'shell', dir: 'shell' };
-export const DEFAULT_PORT = 8080;
+export const DEFAULT_PORT = SHELL_PORT;
 
 /** Port of a remote: REMOTE_<NAME>_PORT, else its default. */
 export function remotePort(remote, env = process.env) {

@@ -2,7 +2,8 @@
 /**
  * Serves one remote's built files the way a separate deployment would: its
  * own port, CORS open to the shell's origin, remoteEntry.js never cached
- * (so a redeploy is picked up), hashed assets cached for a year.
+ * (so a redeploy is picked up), hashed assets cached for a year, each file
+ * sent as the brotli or gzip copy the build wrote when the browser accepts it.
  *
  *   node scripts/serve-remote.mjs --dir mfe-auth/dist --port 8081 [--host 0.0.0.0]
  */
@@ -39,6 +40,8 @@ app.addHook('onSend', async (request, reply) => {
 await app.register(fastifyStatic, {
   root,
   index: 'index.html',
+  // The build writes .br/.gz beside each text file (build/precompress.ts): sent as the browser accepts.
+  preCompressed: true,
   setHeaders(reply, path) {
     const cacheable = /-[A-Za-z0-9_-]{8}\.(js|css|svg|png|woff2?)$/.test(path) && !path.endsWith('remoteEntry.js');
     reply.header('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-checks every workspace, runs every workspace's unit suite
+ * `npm test`: type-checks every workspace, lints them (eslint.config.mjs: the
+ * import boundaries among others), runs every workspace's unit suite
  * (vitest projects, incl. the server suite on PGlite and — when it answers —
  * on PostgreSQL), builds the product, then runs the end-to-end suite in
  * headless Chromium against it. Prints one closing line: "N passed, N failed, N skipped".
@@ -15,6 +16,8 @@ const root = resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--unit') ? 'unit' : process.argv.includes('--e2e') ? 'e2e' : 'all';
 const reports = mkdtempSync(join(tmpdir(), 'matka-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Names of the failed tests, repeated after the summary so the tail of a CI log names them. */
+const failures = [];
 let failedStep = null;
 
 function run(label, command, args, options = {}) {
@@ -30,19 +33,27 @@ function vitest(label, args) {
   if (!existsSync(output)) return;
   const report = JSON.parse(readFileSync(output, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
-  // A file that fails to load has no failed test of its own: count the file.
-  totals.failed += Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const name = file.name?.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${label}: ${name} › ${test.fullName ?? test.title}`);
+    // A file that fails to load has no failed test of its own: count the file.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${label}: ${name} (did not load: ${String(file.message ?? '').split('\n')[0]})`);
+  }
+  totals.failed = failures.length;
 }
 
 if (only !== 'e2e') {
   run('type-check', 'node', ['scripts/typecheck.mjs']);
+  run('lint', 'npx', ['eslint', '.']);
   vitest('unit', []);
 }
 if (only !== 'unit') {
   if (run('build', 'node', ['scripts/build.mjs'])) vitest('e2e', ['--config', 'tests/vitest.config.ts']);
 }
 
+for (const failure of failures) console.log(`✗ ${failure}`);
 console.log(`\n${failedStep ? `✗ failed at: ${failedStep}` : '✓ all steps passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);

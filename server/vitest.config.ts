@@ -1,14 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const sharedRoot = fileURLToPath(new URL('../shared/src', import.meta.url));
+import { sharedAlias } from '../build/sharedAlias';
 
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^@matka\/shared\/client$/, replacement: `${sharedRoot}/client/index.ts` },
-      { find: /^@matka\/shared$/, replacement: `${sharedRoot}/index.ts` },
-    ],
+    alias: sharedAlias,
   },
   test: {
     name: 'server',

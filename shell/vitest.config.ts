@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-const sharedRoot = fileURLToPath(new URL('../shared/src', import.meta.url));
+import { sharedAlias } from '../build/sharedAlias';
 
 // The federation plugin is left out of unit tests: its virtual module is
 // replaced by a stub the tests drive (vi.mock alone cannot resolve it).
@@ -10,10 +9,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
-      { find: /^@matka\/shared\/client$/, replacement: `${sharedRoot}/client/index.ts` },
-      { find: /^@matka\/shared$/, replacement: `${sharedRoot}/index.ts` },
+      ...sharedAlias,
       { find: 'virtual:__federation__', replacement: fileURLToPath(new URL('./test/federationStub.ts', import.meta.url)) },
     ],
   },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./test/setup.ts'] },
+  // 15 s per test: whole-shell renders with lazy remotes are slow on a busy 2-core machine.
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./test/setup.ts'], testTimeout: 15_000 },
 });

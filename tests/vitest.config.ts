@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const sharedRoot = fileURLToPath(new URL('../shared/src', import.meta.url));
+import { sharedAlias } from '../build/sharedAlias';
 
 /**
  * End-to-end tests against the built product started the way `npm start`
@@ -12,10 +11,7 @@ export default defineConfig({
   // Paths below are relative to tests/, whatever directory vitest starts in.
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
-    alias: [
-      { find: /^@matka\/shared\/client$/, replacement: `${sharedRoot}/client/index.ts` },
-      { find: /^@matka\/shared$/, replacement: `${sharedRoot}/index.ts` },
-    ],
+    alias: sharedAlias,
   },
   test: {
     name: 'e2e',
@@ -25,5 +21,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page on a loaded CI machine can take seconds to fetch its remote and data; vitest's 1 s default polls too briefly.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -1,9 +1,11 @@
 /** mfe-auth pages render logged out by default, mounted at their own path, with the location state a previous page handed over. */
 import type { ReactElement } from 'react';
 import type { UserInfo } from '@matka/shared';
+import type userEvent from '@testing-library/user-event';
 import { createTestStore, renderInShell } from '@matka/shared/testing';
+import { storeParts } from '../src/state/store';
 
-export { createTestStore, makeUser } from '@matka/shared/testing';
+export { makeUser } from '@matka/shared/testing';
 
 interface Options {
   /** The path the page is mounted at, e.g. '/Login'. */
@@ -11,9 +13,9 @@ interface Options {
   /** Location state the previous page handed over. */
   state?: unknown;
   user?: UserInfo | null;
-  userOptions?: Parameters<typeof renderInShell>[1]['userOptions'];
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 export function renderPage(page: ReactElement, { path, state, user = null, userOptions }: Options) {
-  return renderInShell(page, { route: path, entry: { pathname: path, state }, store: createTestStore(user), userOptions });
+  return renderInShell(page, { route: path, entry: { pathname: path, state }, store: createTestStore(user, storeParts), userOptions });
 }

@@ -1,9 +1,11 @@
 /** mfe-games pages render for a logged-in player by default, at a route pattern, opened at a concrete path. */
 import type { ReactElement } from 'react';
 import type { Game, UserInfo } from '@matka/shared';
+import type userEvent from '@testing-library/user-event';
 import { createTestStore, makeUser, renderInShell } from '@matka/shared/testing';
+import { storeParts, type GamesRootState } from '../src/state/store';
 
-export { createTestStore, makeUser } from '@matka/shared/testing';
+export { makeUser } from '@matka/shared/testing';
 
 interface Options {
   /** The route pattern the page is mounted at, e.g. '/game_type/:gameName'. */
@@ -11,11 +13,16 @@ interface Options {
   /** The concrete path to open, e.g. '/game_type/KALYAN'. */
   path: string;
   user?: UserInfo | null;
-  userOptions?: Parameters<typeof renderInShell>[1]['userOptions'];
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 export function renderPage(page: ReactElement, { route, path, user = makeUser(), userOptions }: Options) {
-  return renderInShell(page, { route, entry: path, store: createTestStore(user), userOptions });
+  return renderInShell(page, { route, entry: path, store: createGamesStore(user), userOptions });
+}
+
+/** The shell's store as it is once this remote has loaded: its store parts injected. */
+export function createGamesStore(user: UserInfo | null = makeUser()) {
+  return createTestStore<GamesRootState>(user, storeParts);
 }
 
 /** A market as get_games.php sends it; both sessions open unless overridden. */

@@ -22,7 +22,7 @@ describe('format', () => {
     expect(signedAmount('-0')).toEqual({ text: '-0', credit: false });
   });
 
-  it('names the SPEC §4 request statuses and the wire types', () => {
+  it('names the docs/PRODUCT.md §4 request statuses and the wire types', () => {
     expect(requestStatus('0')).toEqual({ label: 'Pending', tone: 'warning' });
     expect(requestStatus('-1')).toEqual({ label: 'Failed', tone: 'danger' });
     expect(requestStatus('1')).toEqual({ label: 'Success', tone: 'success' });

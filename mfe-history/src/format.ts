@@ -42,7 +42,7 @@ export function formatFetchTime(epochMs: number): string {
 
 export type PillTone = 'success' | 'danger' | 'warning' | 'neutral';
 
-/** SPEC §4 fund request status: '0' Pending / In Process, '-1' Failed / Declined, '1' Success. */
+/** docs/PRODUCT.md §4 fund request status: '0' Pending / In Process, '-1' Failed / Declined, '1' Success. */
 export const REQUEST_STATUS: Record<FundRequestStatus, { label: string; tone: PillTone }> = {
   '0': { label: 'Pending', tone: 'warning' },
   '-1': { label: 'Failed', tone: 'danger' },

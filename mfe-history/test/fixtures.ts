@@ -38,3 +38,9 @@ export function deferred<T>() {
 }
 
 export const ok = <T>(field: 'result' | 'data', list: T[]) => () => ({ success: '1', msg: '', [field]: list });
+
+/** A cached infinite list of one (last) page, as RTK Query holds it after a first load. */
+export const onePage = <T>(result: T[]) => ({
+  pages: [{ success: '1' as const, msg: '', result, next_cursor: null }],
+  pageParams: [null],
+});

@@ -1,9 +1,17 @@
 /** mfe-history pages render for a logged-in player by default; a store can be passed in to come back to a page with what an earlier visit cached. */
 import type { ReactElement } from 'react';
+import type userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@matka/shared';
-import { createTestStore, makeUser, renderInShell, type TestStore } from '@matka/shared/testing';
+import { createTestStore, makeUser, renderInShell } from '@matka/shared/testing';
+import { storeParts, type HistoryRootState } from '../src/state/store';
 
-export { createTestStore, makeUser, type TestStore } from '@matka/shared/testing';
+export { makeUser } from '@matka/shared/testing';
+
+/** The shell's store as it is once this remote has loaded: its store parts injected. */
+export function createHistoryStore(user: UserInfo | null = makeUser()) {
+  return createTestStore<HistoryRootState>(user, storeParts);
+}
+export type HistoryTestStore = ReturnType<typeof createHistoryStore>;
 
 interface Options {
   /** The route pattern the page is mounted at, e.g. '/fund_histry/:type'. Defaults to path. */
@@ -13,10 +21,10 @@ interface Options {
   /** The session user; null for a visitor (the chart route). */
   user?: UserInfo | null;
   /** A store to reuse, e.g. to come back to a page with what an earlier visit cached. */
-  store?: TestStore;
-  userOptions?: Parameters<typeof renderInShell>[1]['userOptions'];
+  store?: HistoryTestStore;
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 export function renderPage(page: ReactElement, { route, path, user = makeUser(), store, userOptions }: Options) {
-  return renderInShell(page, { route: route ?? path, entry: path, store: store ?? createTestStore(user), userOptions });
+  return renderInShell<HistoryTestStore>(page, { route: route ?? path, entry: path, store: store ?? createHistoryStore(user), userOptions });
 }

@@ -1,9 +1,16 @@
 /** mfe-wallet pages render logged out unless a user is given, mounted at their own path, with an optional query string and location state. */
 import type { ReactElement } from 'react';
 import type { UserInfo } from '@matka/shared';
+import type userEvent from '@testing-library/user-event';
 import { createTestStore, renderInShell } from '@matka/shared/testing';
+import { storeParts, type WalletRootState } from '../src/state/store';
 
-export { createTestStore, makeUser } from '@matka/shared/testing';
+export { makeUser } from '@matka/shared/testing';
+
+/** The shell's store as it is once this remote has loaded: its store parts injected. */
+export function createWalletStore(user: UserInfo | null = null) {
+  return createTestStore<WalletRootState>(user, storeParts);
+}
 
 interface Options {
   /** The path the page is mounted at, e.g. '/withdraw'. */
@@ -13,9 +20,9 @@ interface Options {
   /** The query string, e.g. '?trans_id=T1'. */
   search?: string;
   user?: UserInfo | null;
-  userOptions?: Parameters<typeof renderInShell>[1]['userOptions'];
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 export function renderPage(page: ReactElement, { path, state, search = '', user = null, userOptions }: Options) {
-  return renderInShell(page, { route: path, entry: { pathname: path, search, state }, store: createTestStore(user), userOptions });
+  return renderInShell(page, { route: path, entry: { pathname: path, search, state }, store: createWalletStore(user), userOptions });
 }

@@ -2,8 +2,10 @@
  * Configuration from environment variables, parsed once at boot (fail fast).
  * Every variable and its default is listed in docs/API.md "Configuration".
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { REMOTES, REMOTE_NAMES, operatorPasswordProblem, type RemoteName, SHELL_PORT } from '@matka/shared';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -13,9 +15,44 @@ const flag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** An address, a CIDR block, or one of proxy-addr's names for private ranges. */
+function isProxyAddress(text: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  const [address = '', prefix, extra] = text.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every(isProxyAddress)) return addresses;
+  context.addIssue({
+    code: 'custom',
+    message: 'set the number of proxies in front of the API (1 for one reverse proxy) or their addresses (10.0.0.5,10.0.1.0/24); `true` would believe any client-written address',
+  });
+  return z.NEVER;
+});
+
+const remoteUrlSetting = () => z.string().url().optional();
+const remotePortSetting = (port: number) => positiveInt.default(port);
+type RemoteKey = Uppercase<RemoteName>;
+type RemoteSettings = { [K in RemoteKey as `REMOTE_${K}_URL`]: ReturnType<typeof remoteUrlSetting> }
+  & { [K in RemoteKey as `REMOTE_${K}_PORT`]: ReturnType<typeof remotePortSetting> };
+
+function remoteSettings(): RemoteSettings {
+  return Object.fromEntries(REMOTES.flatMap((remote) => {
+    const key = remote.name.toUpperCase();
+    return [[`REMOTE_${key}_URL`, remoteUrlSetting()], [`REMOTE_${key}_PORT`, remotePortSetting(remote.port)]];
+  })) as RemoteSettings;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce.number().int().min(0).max(65535).default(SHELL_PORT),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
@@ -23,13 +60,39 @@ const schema = z.object({
   SHELL_DIST_DIR: z.string().default(resolve(repoRoot, 'shell/dist')),
 
   MONEY_MODE: z.enum(['play', 'real']).default('play'),
+  /** Real-money mode only, and then both required: where the operator is licensed, and the licence's reference (docs/PROTECTION.md). */
+  OPERATOR_JURISDICTION: z.string().trim().max(120).optional(),
+  OPERATOR_LICENCE: z.string().trim().max(120).optional(),
+  /** Harm markers (docs/PROTECTION.md "Markers"): deposits started in any 24 hours, and declined withdrawals in the window, that flag a player. */
+  HARM_DEPOSITS_PER_DAY: positiveInt.default(5),
+  HARM_CANCELLED_WITHDRAWALS: positiveInt.default(3),
+  /** How many days back every marker looks, and how soon after a limit refused the player a raise is flagged. */
+  HARM_LOOKBACK_DAYS: positiveInt.default(30),
+  HARM_RAISE_AFTER_HIT_HOURS: positiveInt.default(24),
   REQUIRE_OTP_FOR_SIGNUP: flag.optional(),
+  /** A player's session ends after this long in any case, and after SESSION_IDLE_MINUTES without a call (sliding renewal). */
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),
-  COOKIE_SECURE: flag.default(false),
-  /** Behind a reverse proxy: believe its X-Forwarded-For (client address for rate limits) and X-Forwarded-Proto. */
-  TRUST_PROXY: flag.default(false),
+  SESSION_IDLE_MINUTES: positiveInt.default(24 * 60),
+  /** The same for operators: much shorter, as an operator session can move anyone's points. */
+  OPERATOR_SESSION_TTL_HOURS: positiveInt.default(12),
+  OPERATOR_SESSION_IDLE_MINUTES: positiveInt.default(30),
+  /** Cookies only over HTTPS: on by default in production (set `false` for a plain-HTTP production run on one machine). */
+  COOKIE_SECURE: flag.optional(),
+  /** Strict-Transport-Security max-age in production (0 = no HSTS header); never sent outside production. */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(180 * 24 * 3600),
+  /**
+   * Behind reverse proxies: how many hops (1 = one proxy in front) or which
+   * proxy addresses/CIDRs to believe in X-Forwarded-For and -Proto. Never
+   * `true`: that believes a client-written address and dodges every limit.
+   */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Rate-limit counters in Redis (shared by every API process); unset = in the database, shared just the same. */
+  REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/).default('matka:'),
   MPIN_MAX_FAILURES: positiveInt.default(5),
   MPIN_LOCK_MINUTES: positiveInt.default(15),
+  OPERATOR_MAX_FAILURES: positiveInt.default(5),
+  OPERATOR_LOCK_MINUTES: positiveInt.default(15),
   LOGIN_RATE_PER_MINUTE: positiveInt.default(30),
   OTP_TTL_SECONDS: positiveInt.default(300),
   OTP_MAX_TRIES: positiveInt.default(5),
@@ -40,28 +103,50 @@ const schema = z.object({
   MIN_WITHDRAW: positiveInt.default(500),
   MAX_BID_POINTS: positiveInt.default(10_000),
   UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+  /** A screenshot with more pixels is refused before it is decoded in full (a 5 MiB file can hold gigapixels). */
+  UPLOAD_MAX_PIXELS: positiveInt.default(25_000_000),
+  /** Manual deposit requests a player may have waiting for an operator at once. */
+  MAX_PENDING_DEPOSITS: positiveInt.default(3),
+  /** Manual deposits (the upload route) a player may send per minute. */
+  DEPOSIT_RATE_PER_MINUTE: positiveInt.default(5),
+  /**
+   * Slow or idle clients (issue #9 point 7): a request's headers must arrive
+   * within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS;
+   * an idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS and any
+   * silent socket after CONNECTION_TIMEOUT_MS; at most MAX_CONNECTIONS at once.
+   */
+  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(5_000),
+  CONNECTION_TIMEOUT_MS: positiveInt.default(60_000),
+  MAX_CONNECTIONS: positiveInt.default(800),
   VACUUM_INTERVAL_MINUTES: positiveInt.default(60),
+  /** How often the draw scheduler commits ahead and draws due sessions of server-drawn markets (docs/SETTLEMENT.md "Verifiable draws"). */
+  DRAW_INTERVAL_SECONDS: positiveInt.default(15),
 
-  OPERATOR_PHONE: z.string().regex(/^\d{10}$/).default('9000000000'),
-  OPERATOR_PASSWORD: z.string().min(8).default('operator-demo-1234'),
+  /** Create the first admin on the first start (features/operators/firstStart.ts); both or neither. */
+  OPERATOR_PHONE: z.string().regex(/^\d{10}$/, { error: 'must be a 10-digit mobile number' }).optional(),
+  OPERATOR_PASSWORD: z.string().optional(),
 
-  REMOTE_AUTH_URL: z.string().url().optional(),
-  REMOTE_GAMES_URL: z.string().url().optional(),
-  REMOTE_WALLET_URL: z.string().url().optional(),
-  REMOTE_HISTORY_URL: z.string().url().optional(),
-  REMOTE_ADMIN_URL: z.string().url().optional(),
-  REMOTE_AUTH_PORT: positiveInt.default(8081),
-  REMOTE_GAMES_PORT: positiveInt.default(8082),
-  REMOTE_WALLET_PORT: positiveInt.default(8083),
-  REMOTE_HISTORY_PORT: positiveInt.default(8084),
-  REMOTE_ADMIN_PORT: positiveInt.default(8085),
+  /** Extra origins (`https://admin.example.com`) allowed to make state-changing calls, beside the shell's and the remotes'. */
+  ALLOWED_ORIGINS: z.string().default('').transform((value, context) => {
+    const origins = value.split(',').map((part) => part.trim()).filter(Boolean);
+    for (const origin of origins) {
+      if (!URL.canParse(origin) || new URL(origin).origin !== origin) context.addIssue({ code: 'custom', message: `${origin} is not an origin (scheme://host[:port], no path)` });
+    }
+    return origins;
+  }),
+  /** Per remote (shared/src/remotes.ts): REMOTE_<NAME>_URL where browsers load it from, REMOTE_<NAME>_PORT its local port. */
+  ...remoteSettings(),
 
   /** Starts the server clock at this instant (tests only; refused in production). */
   TEST_CLOCK_START: z.string().datetime({ offset: true }).optional(),
+  /** Development and tests: OTPs are appended to this file instead of the log (refused in production). */
+  SMS_OUTBOX_FILE: z.string().min(1).optional(),
 });
 
 export type RawConfig = z.infer<typeof schema>;
-export type Config = RawConfig & { requireOtpForSignup: boolean };
+export type Config = Omit<RawConfig, 'COOKIE_SECURE'> & { requireOtpForSignup: boolean; COOKIE_SECURE: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -73,12 +158,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.DATABASE_URL) {
     throw new Error('NODE_ENV=production needs DATABASE_URL: the embedded PGlite does not fsync and is not safe for real data.');
   }
+  if (config.NODE_ENV === 'production' && config.SMS_OUTBOX_FILE) {
+    throw new Error('SMS_OUTBOX_FILE writes OTPs to disk and is refused in production: configure an SMS gateway.');
+  }
   if (config.NODE_ENV === 'production' && config.TEST_CLOCK_START) {
     throw new Error('TEST_CLOCK_START is for tests and is refused in production.');
   }
+  // The shell loads scripts from these URLs: in production they come from configuration, never from a request's Host header.
+  const missingRemotes = REMOTE_NAMES.map((name) => `REMOTE_${name.toUpperCase() as Uppercase<typeof name>}_URL` as const).filter((key) => !config[key]);
+  if (config.NODE_ENV === 'production' && missingRemotes.length) {
+    throw new Error(`NODE_ENV=production needs ${missingRemotes.join(', ')}: where browsers load each remote from (the Host-derived default is for local runs only).`);
+  }
+  if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+    throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request).');
+  }
+  if (Boolean(config.OPERATOR_PHONE) !== Boolean(config.OPERATOR_PASSWORD)) {
+    throw new Error('Set OPERATOR_PHONE and OPERATOR_PASSWORD together (they create the first admin), or neither.');
+  }
+  const passwordProblem = config.OPERATOR_PASSWORD ? operatorPasswordProblem(config.OPERATOR_PASSWORD) : null;
+  if (passwordProblem) throw new Error(`OPERATOR_PASSWORD is refused: ${passwordProblem}`);
+  // Issue #11: real money only for a licensed operator, named where every player sees it.
+  if (config.MONEY_MODE === 'real' && (!config.OPERATOR_JURISDICTION || !config.OPERATOR_LICENCE)) {
+    throw new Error('MONEY_MODE=real needs OPERATOR_JURISDICTION and OPERATOR_LICENCE (where you are licensed and the licence reference): running for real money without a licence is unlawful in many places.');
+  }
   // Real money never opens an account on an unverified number.
   const requireOtpForSignup = config.MONEY_MODE === 'real' ? true : (config.REQUIRE_OTP_FOR_SIGNUP ?? false);
-  return { ...config, requireOtpForSignup };
+  // Session cookies travel over HTTPS only in production unless the operator says otherwise.
+  const COOKIE_SECURE = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
+  return { ...config, requireOtpForSignup, COOKIE_SECURE };
 }
 
 /** Defaults for tests, with overrides. */

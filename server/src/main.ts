@@ -1,31 +1,34 @@
 /**
  * Boot: configuration, database (PGlite by default, PostgreSQL with
- * DATABASE_URL), migrations, first-run seed, HTTP server, the PGlite VACUUM
- * timer, and a clean stop on SIGINT/SIGTERM.
+ * DATABASE_URL), migrations, first-run seed and the production checks
+ * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, and a clean stop on
+ * SIGINT/SIGTERM.
  */
 import { join } from 'node:path';
 import { clockStartingAt, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres, vacuum, type Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
 import { deleteExpiredSessions } from './data/sessions.js';
+import { deleteExpiredCounters } from './data/rateLimits.js';
 import { buildApp } from './http/app.js';
-import { seedIfEmpty } from './seed.js';
+import { fileSmsProvider } from './features/otp/sms.js';
+import { prepareInstallation } from './boot.js';
+import { startDrawScheduler } from './features/results/draws.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const clock = config.TEST_CLOCK_START ? clockStartingAt(new Date(config.TEST_CLOCK_START)) : systemClock;
   const db: Database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
-  const { app, ctx } = await buildApp({ db, config, clock, uploadsDir: join(config.DATA_DIR, 'uploads') });
+  const sms = config.SMS_OUTBOX_FILE ? { sms: fileSmsProvider(config.SMS_OUTBOX_FILE) } : {};
+  const { app, ctx } = await buildApp({ db, config, clock, uploadsDir: join(config.DATA_DIR, 'uploads'), ...sms });
 
-  const applied = await migrate(db);
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  await seedIfEmpty(ctx);
+  await prepareInstallation(ctx);
   if (config.TEST_CLOCK_START) app.log.warn({ start: config.TEST_CLOCK_START }, 'server clock pinned by TEST_CLOCK_START');
 
   const housekeeping = setInterval(async () => {
     try {
       await deleteExpiredSessions(db.pool, clock.now());
+      await deleteExpiredCounters(db.pool, clock.now());
       // PGlite has no autovacuum; PostgreSQL runs its own.
       if (db.kind === 'pglite') await vacuum(db);
     } catch (error) {
@@ -33,6 +36,8 @@ async function main(): Promise<void> {
     }
   }, config.VACUUM_INTERVAL_MINUTES * 60_000);
   housekeeping.unref();
+  // Verifiable draws: commitments ahead, due sessions drawn; safe with several API processes, catches up at start.
+  const draws = startDrawScheduler(ctx, config.DRAW_INTERVAL_SECONDS * 1000);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     clearInterval(housekeeping);
+    draws.stop();
     await app.close();
     await db.close();
     process.exit(0);

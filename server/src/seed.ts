@@ -1,11 +1,17 @@
 /**
- * Demo data for a new installation, written once (first boot): the standard
- * rates, a handful of markets with realistic Asia/Kolkata times (one crosses
- * midnight), three weeks of past results for the charts, the operator
- * account and one demo player with points, credited through the ledger like
- * any other balance change.
+ * What a new installation starts with, written once (first boot).
+ *
+ * Every installation: the standard rates and a handful of markets with
+ * realistic Asia/Kolkata times (one crosses midnight), which operators then
+ * change in the console.
+ *
+ * Development and test only (never with NODE_ENV=production): three weeks of
+ * invented past results for the charts, the demo operator and one demo
+ * player with points, credited through the ledger like any other balance
+ * change. The `demo_data_seeded` setting marks such a database, and a
+ * production start refuses it (features/operators/productionSafety.ts).
  */
-import { ALL_PANAS, DEFAULT_RATES } from '@matka/shared';
+import { ALL_PANAS, DEFAULT_RATES, DEMO_OPERATOR_PASSWORD } from '@matka/shared';
 import type { AppContext } from './context.js';
 import type { Queryable } from './db/database.js';
 import { hashSecret } from './auth/passwords.js';
@@ -14,6 +20,8 @@ import { insertUser } from './data/users.js';
 import { addDays, businessDateAt, minutesOf, weekdayOf } from './features/markets/schedule.js';
 
 export const DEMO_PLAYER = { phone: '9876543210', mpin: '1234', name: 'Demo Player', points: 10_000 };
+/** Seeded only when OPERATOR_PHONE/OPERATOR_PASSWORD do not name the first admin. */
+export const DEMO_OPERATOR = { phone: '9000000000', password: DEMO_OPERATOR_PASSWORD, name: 'Demo Operator' };
 
 const ALL_DAYS = 0b1111111;
 const MON_TO_SAT = 0b0111111;
@@ -29,7 +37,7 @@ const MARKETS = [
   { name: 'MAIN BAZAR', open: '21:35', close: '00:05', days: MON_TO_FRI },
 ];
 
-const SETTINGS: Record<string, string> = {
+const DEMO_SETTINGS: Record<string, string> = {
   notification_head: 'Welcome to Sitara Matka. Play points only: results are declared daily at the market times shown.',
   help_number_1: '9000000001',
   help_number_2: '9000000002',
@@ -37,6 +45,20 @@ const SETTINGS: Record<string, string> = {
   admin_phonepe: '9000000001',
   admin_gpay: '9000000001',
   admin_paytm: '9000000002',
+  download_url: '',
+  // The operator's external site; the Website tab is hidden while it is empty.
+  website_url: '',
+};
+
+/** Production starts with no invented contact or payment details: the operator enters the real ones in the console. */
+const PRODUCTION_SETTINGS: Record<string, string> = {
+  notification_head: 'Welcome to Sitara Matka.',
+  help_number_1: '',
+  help_number_2: '',
+  upi_admin: '',
+  admin_phonepe: '',
+  admin_gpay: '',
+  admin_paytm: '',
   download_url: '',
   website_url: '/download-now',
 };
@@ -69,15 +91,19 @@ async function seedResults(db: Queryable, now: Date): Promise<void> {
   }
 }
 
-export async function seedIfEmpty(ctx: Omit<AppContext, 'log' | 'sms' | 'uploadsDir'> & { log: { info(obj: object, msg: string): void } }): Promise<boolean> {
+type SeedContext = Pick<AppContext, 'db' | 'config' | 'clock'> & { log: { info(obj: object, msg: string): void } };
+
+export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
   const { db, config, clock } = ctx;
   const { rows } = await db.pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'seeded_at'");
   if (rows.length > 0) return false;
-  const mpinHash = await hashSecret(DEMO_PLAYER.mpin);
-  const operatorHash = await hashSecret(config.OPERATOR_PASSWORD);
+  const withDemo = config.NODE_ENV !== 'production';
+  const mpinHash = withDemo ? await hashSecret(DEMO_PLAYER.mpin) : '';
+  const demoOperator = withDemo && !config.OPERATOR_PHONE;
+  const operatorHash = demoOperator ? await hashSecret(DEMO_OPERATOR.password) : '';
   await db.transaction(async (tx) => {
     const now = clock.now();
-    for (const [key, value] of Object.entries(SETTINGS)) {
+    for (const [key, value] of Object.entries(withDemo ? DEMO_SETTINGS : PRODUCTION_SETTINGS)) {
       await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
     }
     for (const [index, rate] of DEFAULT_RATES.entries()) {
@@ -89,14 +115,24 @@ export async function seedIfEmpty(ctx: Omit<AppContext, 'log' | 'sms' | 'uploads
         [market.name, market.open, market.close, market.days, index],
       );
     }
-    await seedResults(tx, now);
-    await tx.query('INSERT INTO operators (phone_number, name, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [config.OPERATOR_PHONE, 'Operator', operatorHash]);
-    const userId = await insertUser(tx, { phone: DEMO_PLAYER.phone, name: DEMO_PLAYER.name, email: 'demo@example.com', mpinHash, now });
-    if (userId !== null) {
-      await post(tx, { userId, amount: DEMO_PLAYER.points, kind: 'adjustment', reference: 'seed', remark: 'Demo points', now });
+    if (withDemo) {
+      await seedResults(tx, now);
+      if (demoOperator) {
+        // Policy version 0: the demo password never passes the policy, so a production start refuses this database.
+        await tx.query(
+          'INSERT INTO operators (phone_number, name, password_hash, password_policy_version) VALUES ($1, $2, $3, 0) ON CONFLICT DO NOTHING',
+          [DEMO_OPERATOR.phone, DEMO_OPERATOR.name, operatorHash],
+        );
+      }
+      const userId = await insertUser(tx, { phone: DEMO_PLAYER.phone, name: DEMO_PLAYER.name, email: 'demo@example.com', mpinHash, dateOfBirth: '1990-01-01', termsAcceptedAt: now, now });
+      if (userId !== null) {
+        await post(tx, { userId, amount: DEMO_PLAYER.points, kind: 'adjustment', reference: `seed:${userId}`, remark: 'Demo points', now });
+      }
+      await tx.query("INSERT INTO settings (key, value) VALUES ('demo_data_seeded', $1) ON CONFLICT (key) DO NOTHING", [now.toISOString()]);
     }
     await tx.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [now.toISOString()]);
   });
-  ctx.log.info({ markets: MARKETS.length, demoPlayer: DEMO_PLAYER.phone }, 'seeded demo data');
+  if (withDemo) ctx.log.info({ markets: MARKETS.length, demoPlayer: DEMO_PLAYER.phone, demoOperator: demoOperator ? DEMO_OPERATOR.phone : null }, 'seeded demo data');
+  else ctx.log.info({ markets: MARKETS.length }, 'seeded rates and markets (production: no demo players, results or credentials)');
   return true;
 }

@@ -5,13 +5,12 @@
  * a player enters one of its routes.
  */
 
-export const REMOTE_NAMES = ['auth', 'games', 'wallet', 'history', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './remotes.js';
 
 /**
  * guest:  login/sign-up pages; a logged-in player is sent to /.
  * public: reachable by anyone, no redirect.
- * chart:  always treated as logged in (SPEC §2).
+ * chart:  always treated as logged in (docs/PRODUCT.md §2).
  * member: logged in, any status (home, profile).
  * player: logged in with status '1'; others are sent to /home.
  * operator: the operator console; has its own operator login.
@@ -27,8 +26,10 @@ export interface RouteEntry {
   readonly page: string;
 }
 
-const route = (path: string, title: string, access: RouteAccess, remote: RemoteName | undefined, page: string): RouteEntry =>
-  ({ path, title, access, remote, page });
+// Generic so each entry keeps its remote and page as literal types: RemotePageIds below reads them.
+const route = <const R extends RemoteName | undefined, const P extends string>(
+  path: string, title: string, access: RouteAccess, remote: R, page: P,
+): RouteEntry & { readonly remote: R; readonly page: P } => ({ path, title, access, remote, page });
 
 export const ROUTES = [
   route('/', 'Home', 'member', undefined, 'Home'),
@@ -39,6 +40,7 @@ export const ROUTES = [
   route('/M_pin', 'PIN form', 'guest', 'auth', 'MpinCreate'),
   route('/Otp', 'OTP form', 'guest', 'auth', 'Otp'),
   route('/login_mpin', 'PIN login', 'guest', 'auth', 'MpinLogin'),
+  route('/forgot-mpin', 'Forgot MPIN', 'guest', 'auth', 'ForgotMpin'),
   route('/download-now', 'Download', 'public', 'auth', 'DownloadNow'),
   route('/profile', 'Profile', 'member', 'auth', 'Profile'),
   route('/privacy-policy', 'Privacy Policy', 'player', 'auth', 'PrivacyPolicy'),
@@ -58,16 +60,18 @@ export const ROUTES = [
   route('/add_fund_user', 'Manual Deposit', 'player', 'wallet', 'AddFundManual'),
   route('/add_bank_details', 'Bank Details', 'player', 'wallet', 'BankDetails'),
   route('/payment-status', 'Payment Status', 'player', 'wallet', 'PaymentStatus'),
+  route('/responsible-play', 'Responsible play', 'player', 'wallet', 'ResponsiblePlay'),
 
   route('/my-bid', 'Bid History', 'player', 'history', 'MyBids'),
   route('/all-bid', 'All Bids', 'player', 'history', 'AllBids'),
   route('/account-statement', 'Account Statement', 'player', 'history', 'AccountStatement'),
   route('/fund_histry/:type', 'Fund History', 'player', 'history', 'FundHistory'),
   route('/request_history', 'Deposit History', 'player', 'history', 'RequestHistory'),
+  route('/my-activity', 'My activity', 'player', 'history', 'MyActivity'),
   route('/jodi_chart/:gameName', 'Charts', 'chart', 'history', 'Chart'),
   route('/pana_chart/:gameName', 'Charts', 'chart', 'history', 'Chart'),
 
-  route('/admin', 'Operator Console', 'operator', 'admin', 'Console'),
+  // One splat route: the console routes its own screens below /admin (and /admin itself).
   route('/admin/*', 'Operator Console', 'operator', 'admin', 'Console'),
 ] as const satisfies readonly RouteEntry[];
 
@@ -80,7 +84,16 @@ export const FUND_HISTORY_TYPES = [
 ] as const;
 export type FundHistoryType = (typeof FUND_HISTORY_TYPES)[number];
 
-/** SPEC §2: the title of /fund_histry/{TYPE} is TYPE with underscores as spaces, capitalised. */
+/** Which fund requests each /fund_histry/{TYPE} lists: the server filters by it, so every page is full. */
+export const FUND_HISTORY_SCOPE: Readonly<Record<FundHistoryType, { kind?: 'deposit' | 'withdraw'; approvedOnly: boolean }>> = {
+  ALL_FUND_HISTROY: { approvedOnly: false },
+  ALL_DEPOSIT: { kind: 'deposit', approvedOnly: false },
+  APPROVED_DEPOSITE: { kind: 'deposit', approvedOnly: true },
+  ALL_WITHDRAWAL: { kind: 'withdraw', approvedOnly: false },
+  APPROVED_WITHDRAWAL: { kind: 'withdraw', approvedOnly: true },
+};
+
+/** docs/PRODUCT.md §2: the title of /fund_histry/{TYPE} is TYPE with underscores as spaces, capitalised. */
 export function fundHistoryTitle(type: string): string {
   return type
     .split('_')

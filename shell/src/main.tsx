@@ -2,13 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createShellRouter } from './app/router';
 import { createShellStore } from './app/store';
+import { captureInstallPrompt } from '@matka/shared/client';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 import './styles/tokens.css';
 import './styles/base.css';
 
+// Before anything renders: the browser's install offer fires early and only once.
+captureInstallPrompt();
+registerServiceWorker();
+
 const store = createShellStore();
 const router = createShellRouter();
+// Refetch on focus and reconnect: the header wallet follows a win settled while the app was in the background.
+setupListeners(store.dispatch);
 
 // Read-only diagnostics for operators and browser tests: which slices the one store holds.
 Object.defineProperty(window, '__MATKA_SHELL__', {

@@ -1,17 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from '../support/browser';
-import { enterMobile, freshPhoneNumber, typePin } from '../support/phone';
+import { describe, expect, inject, it } from 'vitest';
+import { newPhone, suiteBrowser } from '../support/browser';
+import { enterMobile, fillAdultAndTerms, freshPhoneNumber, typePin } from '../support/phone';
 import { DEMO_PLAYER } from '../support/session';
 
 const product = inject('product');
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+suiteBrowser((launched) => (browser = launched));
 
 describe('signing up and logging in, in Chromium', () => {
   it('takes a new number through sign-up and MPIN to an automatic login on home', async () => {
@@ -22,6 +17,7 @@ describe('signing up and logging in, in Chromium', () => {
     await page.waitForURL(/\/sign-up$/);
     await page.getByLabel('Full name').fill('Asha Verma');
     await page.getByLabel('Email (optional)').fill('asha@example.com');
+    await fillAdultAndTerms(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/M_pin$/);
     await typePin(page, 'Enter MPIN', '4826');
@@ -30,7 +26,7 @@ describe('signing up and logging in, in Chromium', () => {
     await page.getByRole('button', { name: 'Create MPIN' }).click();
 
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-    // SPEC §4: the automatic login follows 2000 ms after the MPIN is created.
+    // docs/PRODUCT.md §4: the automatic login follows 2000 ms after the MPIN is created.
     expect(Date.now() - createdAt).toBeGreaterThanOrEqual(2000);
     await expect.poll(() => page.locator('h1').innerText()).toBe('HOME');
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user_session') ?? 'null'));
@@ -56,7 +52,7 @@ describe('signing up and logging in, in Chromium', () => {
     // A number of its own, so the lockout counter of the demo player is untouched.
     const phone = freshPhoneNumber();
     const signup = await page.request.post(`${product.baseUrl}/api/signup.php`, {
-      data: { phoneNumber: phone, username: 'Wrong Pin', user_mpin: '1357', email: '' },
+      data: { phoneNumber: phone, username: 'Wrong Pin', user_mpin: '1357', email: '', date_of_birth: '1990-05-17', terms_accepted: '1' },
     });
     expect((await signup.json()).success).toBe('1');
     await page.goto(`${product.baseUrl}/Login`);

@@ -1,32 +1,36 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { LAN_HOST, launchLanBrowser, newPhone, suiteBrowser } from '../support/browser';
 import { creditPoints } from '../support/operator';
-import { enterMobile, freshPhoneNumber, typePin } from '../support/phone';
+import { freshPhoneNumber, headerWallet, signUpNewPlayer } from '../support/phone';
 
 const product = inject('product');
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+suiteBrowser((launched) => (browser = launched));
 
-async function signUp(page: Page, phone: string, name: string): Promise<void> {
-  await page.goto(`${product.baseUrl}/Login`);
-  await enterMobile(page, phone);
-  await page.waitForURL(/\/sign-up$/);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/M_pin$/);
-  await typePin(page, 'Enter MPIN', '5913');
-  await typePin(page, 'Confirm MPIN', '5913');
-  await page.getByRole('button', { name: 'Create MPIN' }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+function signUp(page: Page, phone: string, name: string, baseUrl = product.baseUrl): Promise<void> {
+  return signUpNewPlayer(page, baseUrl, phone, name);
 }
 
-const headerWallet = (page: Page) => page.getByRole('banner').getByTestId('header-wallet');
+/** Play KALYAN → Single Digit Bulk → 20 points on 1, 5 and 9 → Submit → /my-bid; the wallet goes from 1000 to 940. */
+async function threeBulkBids(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Play KALYAN' }).click();
+  await page.waitForURL(/\/game_type\/KALYAN$/);
+  await page.getByRole('link', { name: 'Single Digit Bulk' }).click();
+  await page.waitForURL(/\/game_type\/KALYAN\/single_digit_bulk$/);
+  await page.getByLabel('Points', { exact: true }).fill('20');
+  for (const digit of ['1', '5', '9']) await page.getByRole('button', { name: new RegExp(`^${digit}\\b`) }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Bid Once Played Will Not Be Cancelled').waitFor();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/my-bid$/, { timeout: 20_000 });
+  await expect.poll(() => page.locator('h1').innerText()).toBe('Bid History');
+  const main = page.locator('main');
+  await expect.poll(() => main.getByText('KALYAN').count()).toBe(3);
+  await expect.poll(() => headerWallet(page).innerText()).toContain('940.00');
+}
 
 describe('betting in Chromium', () => {
   it('takes a new player from sign-up to three Single Digit Bulk bids shown on /my-bid', async () => {
@@ -37,25 +41,29 @@ describe('betting in Chromium', () => {
     await creditPoints(product.baseUrl, phone, 1000);
     await page.reload();
     await expect.poll(() => headerWallet(page).innerText()).toContain('1000.00');
-
-    await page.getByRole('button', { name: 'Play KALYAN' }).click();
-    await page.waitForURL(/\/game_type\/KALYAN$/);
-    await page.getByRole('link', { name: 'Single Digit Bulk' }).click();
-    await page.waitForURL(/\/game_type\/KALYAN\/single_digit_bulk$/);
-    await page.getByLabel('Points', { exact: true }).fill('20');
-    for (const digit of ['1', '5', '9']) await page.getByRole('button', { name: new RegExp(`^${digit}\\b`) }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
-
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Bid Once Played Will Not Be Cancelled').waitFor();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL(/\/my-bid$/, { timeout: 20_000 });
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Bid History');
-    const main = page.locator('main');
-    await expect.poll(() => main.getByText('KALYAN').count()).toBe(3);
-    await expect.poll(() => headerWallet(page).innerText()).toContain('940.00');
+    await threeBulkBids(page);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('bids from a plain-HTTP address other than localhost (not a secure context)', async () => {
+    const lanBrowser = await launchLanBrowser();
+    try {
+      const { page, errors } = await newPhone(lanBrowser);
+      const lanUrl = new URL(product.baseUrl);
+      lanUrl.hostname = LAN_HOST;
+      const baseUrl = lanUrl.origin;
+      const phone = freshPhoneNumber();
+      await signUp(page, phone, 'Lan Player', baseUrl);
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+      await creditPoints(product.baseUrl, phone, 1000);
+      await page.reload();
+      await expect.poll(() => headerWallet(page).innerText()).toContain('1000.00');
+      await threeBulkBids(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await lanBrowser.close();
+    }
   });
 
   it("shows 'This Market Betting Is Closed For Today.' when a closed market's play is pressed", async () => {

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPhone, suiteBrowser } from '../support/browser';
 import { REMOTE_PORTS } from '../support/product';
 import { DEMO_PLAYER, logInThroughApi } from '../support/session';
 
@@ -12,23 +12,29 @@ const remoteOrigins = Object.values(REMOTE_PORTS).map((port) => `http://localhos
 const isRemoteUrl = (url: string) => remoteOrigins.some((origin) => url.startsWith(origin));
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+suiteBrowser((launched) => (browser = launched));
 
 describe('the federated shell in Chromium', () => {
   it('sends a visitor to /login and shows the Login page served by mfe-auth', async () => {
-    const { context, page, errors } = await newPhone(browser);
+    // Encodings are read off the network: with the service worker in the way (it claims the page
+    // once active, and did so before remoteEntry.js under CI load) a script has no server headers.
+    const { context, page, errors } = await newPhone(browser, { serviceWorkers: 'block' });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    // Scripts arrive as the build's brotli copies (build/precompress.ts), from the API and from a remote's own server.
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) encodings.set(response.url(), response.headers()['content-encoding']);
+    });
     await page.goto(product.baseUrl);
     await page.waitForURL(/\/login$/);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Login');
     await page.getByLabel(/mobile number/i).waitFor();
     expect(requests).toContain(`http://localhost:${REMOTE_PORTS.auth}/assets/remoteEntry.js`);
+    expect(encodings.get(`http://localhost:${REMOTE_PORTS.auth}/assets/remoteEntry.js`)).toBe('br');
+    const shellScripts = [...encodings].filter(([url]) => url.startsWith(`${product.baseUrl}/assets/index-`));
+    expect(shellScripts.length).toBeGreaterThan(0);
+    for (const [url, encoding] of shellScripts) expect(encoding, url).toBe('br');
     expect(await page.getByText('is unavailable right now').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -47,9 +53,10 @@ describe('the federated shell in Chromium', () => {
     await page.waitForURL(/\/my-bid$/);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Bid History');
     expect(await page.evaluate(() => (window as unknown as { __noReloadMarker?: number }).__noReloadMarker)).toBe(42);
-    // mfe-history injected its own slice into the shell's one store, beside the shell's session slice.
+    // mfe-history injected its slice and its api slice into the shell's one store, beside the
+    // shell's session, profile and api slices (docs/decisions/0007).
     const slices = await page.evaluate(() => (window as unknown as { __MATKA_SHELL__: { sliceNames(): string[] } }).__MATKA_SHELL__.sliceNames());
-    expect(slices).toEqual(expect.arrayContaining(['session', 'history']));
+    expect(slices).toEqual(expect.arrayContaining(['session', 'profileApi', 'shellApi', 'history', 'historyApi']));
 
     // Visit a page of each player-facing remote.
     for (const path of ['/game-rates', '/wallet_histroy', '/profile', '/account-statement']) {
@@ -58,6 +65,10 @@ describe('the federated shell in Chromium', () => {
     }
     await page.goto(`${product.baseUrl}/game_type/KALYAN`);
     await page.getByText('Single Digit Bulk').waitFor();
+
+    // Each remote's api slice joined the same store when the remote loaded.
+    const allSlices = await page.evaluate(() => (window as unknown as { __MATKA_SHELL__: { sliceNames(): string[] } }).__MATKA_SHELL__.sliceNames());
+    expect(allSlices).toEqual(expect.arrayContaining(['gamesApi', 'gamesBidSlip']));
 
     // Every shared package came from the shell; no remote loaded its own fallback copy.
     const sharedChunks = requests.filter((url) => url.includes('__federation_shared_'));

@@ -23,12 +23,14 @@ function productEnv(dataDir: string): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     TEST_CLOCK_START: E2E_CLOCK_START,
+    // OTPs land in a file the tests read, as a player reads an SMS.
+    SMS_OUTBOX_FILE: join(dataDir, 'sms-outbox.txt'),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
   };
   delete env.DATABASE_URL;
   for (const remote of REMOTES) {
-    const port = REMOTE_PORTS[remote.name as keyof typeof REMOTE_PORTS];
+    const port = REMOTE_PORTS[remote.name];
     env[`REMOTE_${remote.name.toUpperCase()}_PORT`] = String(port);
     env[`REMOTE_${remote.name.toUpperCase()}_URL`] = `http://localhost:${port}/assets/remoteEntry.js`;
   }

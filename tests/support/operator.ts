@@ -1,17 +1,30 @@
 import { OPERATOR } from './product';
 
-/** Credits a player the way an operator does: a ledger posting through the operator API. */
-export async function creditPoints(baseUrl: string, phone: string, amount: number): Promise<number> {
+async function operatorToken(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone_number: OPERATOR.phone, password: OPERATOR.password }),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function adjust(baseUrl: string, token: string, phone: string, amount: number, remark: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/admin/adjustments`, {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ phone_number: phone, amount, remark: 'Test credit' }),
+    body: JSON.stringify({ phone_number: phone, amount, remark }),
   });
   const body = (await response.json()) as { success: string; balance: number; msg: string };
   if (body.success !== '1') throw new Error(`credit failed: ${body.msg}`);
   return body.balance;
+}
+
+/** Credits a player the way an operator does: a ledger posting through the operator API. */
+export async function creditPoints(baseUrl: string, phone: string, amount: number): Promise<number> {
+  return adjust(baseUrl, await operatorToken(baseUrl), phone, amount, 'Test credit');
+}
+
+/** `count` one-point credits, remarked 'Credit 1' … 'Credit N' in order: a long statement. */
+export async function creditManyTimes(baseUrl: string, phone: string, count: number): Promise<void> {
+  const token = await operatorToken(baseUrl);
+  for (let n = 1; n <= count; n++) await adjust(baseUrl, token, phone, 1, `Credit ${n}`);
 }

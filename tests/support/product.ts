@@ -1,7 +1,14 @@
-/** Ports and environment of the product the e2e suite runs (away from a developer's own 8080). */
+/**
+ * Ports and environment of the product the e2e suite runs (away from a
+ * developer's own 8080). `E2E_PORT` moves the whole set (the API on it, the
+ * remotes on the next five ports), so two checkouts can run the suite at once.
+ */
+import { REMOTES, type RemoteName } from '../../shared/src/remotes';
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const REMOTE_PORTS = { auth: 18081, games: 18082, wallet: 18083, history: 18084, admin: 18085 } as const;
+/** Each remote on the port after the API's, in the registry's order (shared/src/remotes.ts). */
+export const REMOTE_PORTS = Object.fromEntries(REMOTES.map((remote, index) => [remote.name, E2E_PORT + 1 + index])) as Record<RemoteName, number>;
 
 /**
  * The server clock is pinned (TEST_CLOCK_START) to a Monday morning in

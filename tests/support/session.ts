@@ -3,7 +3,8 @@ import { SESSION_STORAGE_KEY } from '@matka/shared/client';
 
 /** Logs a player in through the API in the page's context (cookie) and stores user_session as the app does. */
 export async function logInThroughApi(page: Page, baseUrl: string, phone: string, mpin: string): Promise<Record<string, unknown>> {
-  const response = await page.request.post(`${baseUrl}/api/login.php`, { data: { phone_number: phone, password: mpin } });
+  // Our client's header, as the app sends it: a context holding cookies would otherwise be refused (docs/SECURITY.md "CSRF").
+  const response = await page.request.post(`${baseUrl}/api/login.php`, { data: { phone_number: phone, password: mpin }, headers: { 'x-matka-client': '1' } });
   const body = (await response.json()) as { success: string; data: Record<string, unknown>; msg?: string };
   if (body.success !== '1') throw new Error(`login failed: ${JSON.stringify(body)}`);
   await page.goto(`${baseUrl}/download-now`);

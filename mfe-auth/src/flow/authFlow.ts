@@ -12,6 +12,10 @@ export interface AuthFlow {
   phone_number: string;
   username?: string;
   email?: string;
+  /** 'YYYY-MM-DD' (issue #11: 18 or older). */
+  date_of_birth?: string;
+  /** The terms were ticked on /sign-up. */
+  terms_accepted?: boolean;
   /** Epoch ms of the last OTP sent, so the resend countdown survives a reload. */
   otp_sent_at_ms?: number;
 }
@@ -33,6 +37,9 @@ export function parseAuthFlow(value: unknown): AuthFlow | null {
   const email = optionalString(record.email);
   if (username !== undefined) flow.username = username;
   if (email !== undefined) flow.email = email;
+  const dateOfBirth = optionalString(record.date_of_birth);
+  if (dateOfBirth !== undefined) flow.date_of_birth = dateOfBirth;
+  if (record.terms_accepted === true) flow.terms_accepted = true;
   if (typeof record.otp_sent_at_ms === 'number' && Number.isFinite(record.otp_sent_at_ms)) {
     flow.otp_sent_at_ms = record.otp_sent_at_ms;
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMobile, isMobileInput, isMobileNumber, newMpinError, normalisePastedMobile } from './rules';
+import { PROTECTION_MSG } from '@matka/shared';
+import { dateOfBirthError, formatMobile, isMobileInput, isMobileNumber, newMpinError, normalisePastedMobile } from './rules';
 import { secondsLeft } from './useCountdown';
 
-describe('mobile rules (SPEC §5 Mobile entry)', () => {
+describe('mobile rules (docs/PRODUCT.md §5 Mobile entry)', () => {
   it('lets the field hold up to 10 digits and nothing else', () => {
     expect(isMobileInput('')).toBe(true);
     expect(isMobileInput('9876543210')).toBe(true);
@@ -33,7 +34,7 @@ describe('mobile rules (SPEC §5 Mobile entry)', () => {
   });
 });
 
-describe('newMpinError (SPEC §5 MPIN)', () => {
+describe('newMpinError (docs/PRODUCT.md §5 MPIN)', () => {
   it('wants both PINs complete, then equal', () => {
     expect(newMpinError('123', '123')).toBe('Only 4 digit allow !!');
     expect(newMpinError('1 34', '1234')).toBe('Only 4 digit allow !!');
@@ -50,5 +51,18 @@ describe('secondsLeft', () => {
     expect(secondsLeft(0, 60, 59_001)).toBe(1);
     expect(secondsLeft(0, 60, 60_000)).toBe(0);
     expect(secondsLeft(0, 60, 600_000)).toBe(0);
+  });
+});
+
+describe('dateOfBirthError (issue #11)', () => {
+  const today = new Date(2026, 10, 23);
+  it('takes an 18th birthday today and refuses the day after', () => {
+    expect(dateOfBirthError('2008-11-23', today)).toBe('');
+    expect(dateOfBirthError('2008-11-24', today)).toBe(PROTECTION_MSG.underage);
+  });
+  it('refuses an empty, impossible or future date', () => {
+    expect(dateOfBirthError('', today)).toBe(PROTECTION_MSG.dobRequired);
+    expect(dateOfBirthError('1990-02-30', today)).toBe(PROTECTION_MSG.dobInvalid);
+    expect(dateOfBirthError('2027-01-01', today)).toBe(PROTECTION_MSG.dobInvalid);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The auth screens' input rules (SPEC §5 "Mobile entry", "MPIN and OTP") and
- * timing (SPEC §9). Pure functions; messages come from MSG.
+ * The auth screens' input rules (docs/PRODUCT.md §5 "Mobile entry", "MPIN and OTP") and
+ * timing (docs/PRODUCT.md §9). Pure functions; messages come from MSG.
  */
-import { MSG } from '@matka/shared';
+import { MINIMUM_AGE_YEARS, MSG, PROTECTION_MSG, ageOn, isCalendarDate } from '@matka/shared';
 
 export const MOBILE_DIGITS = 10;
 export const PIN_DIGITS = 4;
-/** SPEC §4/§9: the automatic login follows MPIN creation after exactly this delay. */
+/** docs/PRODUCT.md §4/§9: the automatic login follows MPIN creation after exactly this delay. */
 export const AUTO_LOGIN_DELAY_MS = 2000;
 /** An OTP may be re-sent at most once a minute (the server enforces the same). */
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
@@ -41,7 +41,19 @@ export function newMpinError(mpin: string, confirmation: string): string | undef
   return undefined;
 }
 
-/** '9876543210' → '+91 98765 43210' (SPEC §9: shown with the +91 prefix). */
+/** '9876543210' → '+91 98765 43210' (docs/PRODUCT.md §9: shown with the +91 prefix). */
 export function formatMobile(phone: string): string {
   return isMobileNumber(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : `+91 ${phone}`;
+}
+
+/**
+ * The date of birth on /sign-up (issue #11): required, a real date, 18 or
+ * older on the device's date. The server judges again by the date in India.
+ */
+export function dateOfBirthError(value: string, today: Date = new Date()): string {
+  if (value === '') return PROTECTION_MSG.dobRequired;
+  if (!isCalendarDate(value)) return PROTECTION_MSG.dobInvalid;
+  const todayText = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  if (value > todayText) return PROTECTION_MSG.dobInvalid;
+  return ageOn(value, todayText) < MINIMUM_AGE_YEARS ? PROTECTION_MSG.underage : '';
 }

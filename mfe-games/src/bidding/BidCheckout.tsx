@@ -7,7 +7,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@matka/shared';
 import { BidFooter } from './BidFooter';
-import type { SlipApi } from './bidSlipSlice';
+import type { SlipApi } from './useBidSlip';
 import { ConfirmBidsModal } from './ConfirmBidsModal';
 import { totalPoints, type DraftBid } from './draft';
 

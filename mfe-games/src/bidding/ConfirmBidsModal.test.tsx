@@ -103,6 +103,9 @@ describe('ConfirmBidsModal', () => {
     expect(figure('total-bids')).toBe('1');
     expect(figure('total-points')).toBe('20');
     expect(figure('balance-after')).toBe('440.00');
+    // Balance Before stays what the player had when the modal opened; Balance Now follows the server.
+    expect(figure('balance-before')).toBe('500.00');
+    expect(figure('balance-now')).toBe('460.00');
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
 
     // Retry sends only the failed bid, with its same transaction id.

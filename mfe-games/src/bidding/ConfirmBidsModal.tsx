@@ -1,5 +1,5 @@
 /**
- * The confirmation modal (SPEC §2 Bidding screens, §4 Bid submission): the
+ * The confirmation modal (docs/PRODUCT.md §2 Bidding screens, §4 Bid submission): the
  * bids with their status, totals, the balance before and after, and the
  * notice 'Bid Once Played Will Not Be Cancelled'. Submit places the bids one
  * at a time, in order — HOLD, then LOADING..., then Success, the server's
@@ -12,8 +12,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { formatWallet, selectUser, selectWallet, useAppDispatch, useShellSelector, walletUpdated } from '@matka/shared/client';
-import { placeBid } from '../api/gamesApi';
+import { errorText, formatWallet, selectUser, selectWallet, useShellSelector } from '@matka/shared/client';
+import { usePlaceBidMutation } from '../state/gamesApi';
 import { InfoIcon } from '../components/icons';
 import { draftLabel, toPayload, totalPoints, typeLabel, type DraftBid } from './draft';
 import styles from './ConfirmBidsModal.module.css';
@@ -56,10 +56,12 @@ interface Props {
 
 export function ConfirmBidsModal({ gameName, bids, onPlaced, onAllPlaced, onClose }: Props) {
   const titleId = useId();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [placeBid] = usePlaceBidMutation();
   const phone = useShellSelector(selectUser)?.phone_number ?? '';
   const wallet = useShellSelector(selectWallet);
+  // What the player had when they opened the modal: it stays put while bids are placed (the header follows the server).
+  const [balanceBefore] = useState(wallet);
   const [rows] = useState<readonly DraftBid[]>(() => bids.map((bid) => ({ ...bid })));
   const [statuses, setStatuses] = useState<Readonly<Record<string, RowStatus>>>(
     () => Object.fromEntries(rows.map((row) => [row.transaction_id, HOLD])),
@@ -98,13 +100,12 @@ export function ConfirmBidsModal({ gameName, bids, onPlaced, onAllPlaced, onClos
     for (const bid of targets) {
       setStatus(bid.transaction_id, { state: 'loading' });
       const outcome = await placeBid(toPayload(bid, phone, gameName));
-      if (outcome.ok) {
-        lastMessage = outcome.msg;
-        if (outcome.balance !== null) dispatch(walletUpdated(outcome.balance));
+      if (outcome.data) {
+        lastMessage = outcome.data.msg;
         onPlaced(bid.transaction_id);
         setStatus(bid.transaction_id, { state: 'success' });
       } else {
-        setStatus(bid.transaction_id, { state: 'failed', msg: outcome.msg });
+        setStatus(bid.transaction_id, { state: 'failed', msg: errorText(outcome.error) || MSG.bidFailed });
       }
     }
     running.current = false;
@@ -175,7 +176,8 @@ export function ConfirmBidsModal({ gameName, bids, onPlaced, onAllPlaced, onClos
         <dl className={styles.summary}>
           <div><dt>{phase === 'review' ? 'Total Bids' : 'Bids left'}</dt><dd data-testid="total-bids">{unplaced.length}</dd></div>
           <div><dt>{phase === 'review' ? 'Total Points' : 'Points left'}</dt><dd data-testid="total-points">{points}</dd></div>
-          <div><dt>Balance Before</dt><dd data-testid="balance-before">{formatWallet(wallet)}</dd></div>
+          <div><dt>Balance Before</dt><dd data-testid="balance-before">{formatWallet(balanceBefore)}</dd></div>
+          {phase !== 'review' && <div><dt>Balance Now</dt><dd data-testid="balance-now">{formatWallet(wallet)}</dd></div>}
           <div>
             <dt>Balance After</dt>
             <dd data-testid="balance-after" className={after < 0 ? styles.negative : undefined}>{formatWallet(after)}</dd>

@@ -4,7 +4,7 @@
  */
 import { BidCheckout } from './BidCheckout';
 import { BidList } from './BidList';
-import type { SlipApi } from './bidSlipSlice';
+import type { SlipApi } from './useBidSlip';
 
 interface Props {
   gameName: string;

@@ -1,6 +1,12 @@
-/** The points to stake: digits only, with quick amounts; the error line keeps its height. */
+/**
+ * The points to stake: digits only, with quick amounts, and the limits shown
+ * where they are typed — a number above the operator's maximum stops at it
+ * and says so. The error line keeps its height.
+ */
 import { useId, useState } from 'react';
-import { checkPointsInput } from './draft';
+import { MIN_BID_POINTS } from '@matka/shared';
+import { selectUser, useShellSelector } from '@matka/shared/client';
+import { checkPointsInput, overMaximum } from './draft';
 import styles from './bidding.module.css';
 
 const QUICK_POINTS = [10, 50, 100, 500] as const;
@@ -10,11 +16,16 @@ interface Props {
   onChange(value: string): void;
   error?: string | undefined;
   label?: string;
+  /** The operator's maximum per bid; undefined until the session knows it. */
+  maxBidPoints?: number | undefined;
 }
 
-export function PointsField({ value, onChange, error, label = 'Points' }: Props) {
+const grouped = (points: number) => points.toLocaleString('en-IN');
+
+export function PointsField({ value, onChange, error, label = 'Points', maxBidPoints }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -25,13 +36,16 @@ export function PointsField({ value, onChange, error, label = 'Points' }: Props)
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
-        placeholder="Min 10"
+        maxLength={maxBidPoints === undefined ? 6 : String(maxBidPoints).length}
+        placeholder={`Min ${MIN_BID_POINTS}`}
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={`${hintId} ${errorId}`}
       />
+      <p id={hintId} className={styles.pointsHint}>
+        Min {MIN_BID_POINTS}{maxBidPoints === undefined ? '' : ` · Max ${grouped(maxBidPoints)}`} points per bid
+      </p>
       <div className={styles.quick} role="group" aria-label="Quick points">
         {QUICK_POINTS.map((points) => (
           <button
@@ -57,20 +71,27 @@ export function PointsField({ value, onChange, error, label = 'Points' }: Props)
  * Spread `field` on <PointsField>; typing clears the error.
  */
 export function usePointsEntry() {
+  const maxBidPoints = useShellSelector(selectUser)?.limits?.max_bid_points;
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const check = () => {
-    const result = checkPointsInput(value);
+    const result = checkPointsInput(value, maxBidPoints);
     setError(result.ok ? '' : result.msg);
     return result;
   };
   const field = {
     value,
     error,
+    maxBidPoints,
     onChange(next: string) {
+      if (maxBidPoints !== undefined && next !== '' && Number(next) > maxBidPoints) {
+        setValue(String(maxBidPoints));
+        setError(overMaximum(maxBidPoints));
+        return;
+      }
       setValue(next);
       setError('');
     },
   };
-  return { check, field };
+  return { check, field, maxBidPoints };
 }

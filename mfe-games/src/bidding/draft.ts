@@ -36,7 +36,7 @@ export function typeLabel(type: GameTypeId): string {
   return GAME_TYPES[type].label;
 }
 
-/** SPEC §3 bid payload: every number field not used by the type is 'NA'. */
+/** docs/PRODUCT.md §3 bid payload: every number field not used by the type is 'NA'. */
 export function toPayload(bid: DraftBid, phoneNumber: string, gameName: string): BidPayload {
   return {
     phone_number: phoneNumber,
@@ -57,11 +57,14 @@ export function totalPoints(bids: readonly Pick<DraftBid, 'points'>[]): number {
 }
 
 /**
- * The points typed for a bid, checked with the SPEC §5 messages. The upper
- * limit is the operator's and is checked by the server.
+ * The points typed for a bid, checked with the docs/PRODUCT.md §5 messages and the
+ * operator's maximum as the API reported it (the server checks it again).
  */
-export function checkPointsInput(raw: string): { ok: true; points: number } | { ok: false; msg: string } {
+export function checkPointsInput(raw: string, maxBidPoints = Number.MAX_SAFE_INTEGER): { ok: true; points: number } | { ok: false; msg: string } {
   const text = raw.trim();
   if (text === '') return { ok: false, msg: MSG.bidPointsRequired };
-  return checkPoints(text, Number.MAX_SAFE_INTEGER);
+  return checkPoints(text, maxBidPoints);
 }
+
+/** The message for a bid above the operator's maximum: the same words the server answers. */
+export const overMaximum = (maxBidPoints: number) => `Maximum ${maxBidPoints} Points per bid.`;

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { ALL_PANAS, GAME_TYPES, MSG, SINGLE_DIGITS, type Game, type GameTypeId } from '@matka/shared';
 import { MarketGate } from '../market/MarketGate';
 import { useMarket } from '../market/useMarket';
-import { slipKey, useBidSlip, type SlipApi } from './bidSlipSlice';
+import { slipKey } from '../state/bidSlipSlice';
+import { useBidSlip, type SlipApi } from './useBidSlip';
 import { EntryBids } from './EntryBids';
 
 /** All 220 panas in plain numeric order, for suggestions. */
@@ -51,7 +52,7 @@ export function useSangamField(kind: SangamFieldKind): SangamField {
       onNonDigit: () => setError(MSG.bidInvalidDigit),
     },
     validate: () => {
-      // SPEC §5: a pana must be one of the allowed panas; a digit is 0-9.
+      // docs/PRODUCT.md §5: a pana must be one of the allowed panas; a digit is 0-9.
       setError(valid ? '' : kind === 'pana' ? MSG.bidInvalidNumber : MSG.bidInvalidDigit);
       return valid;
     },

@@ -1,8 +1,8 @@
 /**
  * The frame of every betting page: the market's name as the page heading,
  * then the page itself only once the server says the market takes bids.
- * Loading, a failed load, an unknown market and a closed one each get their
- * own state (SPEC §5: 'This Market Betting Is Closed For Today.').
+ * Loading, a failed load, an unknown market (never called closed) and a
+ * closed one each get their own state (docs/PRODUCT.md §5: 'This Market Betting Is Closed For Today.').
  */
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -25,7 +25,8 @@ export function MarketGate({ state, typeLabel, openSessionOnly = false, children
   const { load, gameName } = state;
   const market = load.status === 'ready' ? load.market : null;
   const verdict = marketVerdict(market);
-  const closed = load.status === 'ready' && (openSessionOnly ? !verdict.openSession : !verdict.open);
+  const unknown = load.status === 'ready' && market === null;
+  const closed = load.status === 'ready' && !unknown && (openSessionOnly ? !verdict.openSession : !verdict.open);
 
   useEffect(() => {
     if (closed) toast.error(MSG.marketClosed, { id: 'market-closed' });
@@ -33,7 +34,7 @@ export function MarketGate({ state, typeLabel, openSessionOnly = false, children
 
   return (
     <div className="page">
-      <MarketHeading name={market?.games_name ?? gameName} typeLabel={typeLabel} market={market} />
+      <MarketHeading name={market?.games_name ?? gameName} typeLabel={typeLabel} market={market} unknown={unknown} />
       {load.status === 'loading' && <MarketSkeleton />}
       {load.status === 'error' && (
         <div className={`card ${styles.notice}`} role="alert">
@@ -42,30 +43,44 @@ export function MarketGate({ state, typeLabel, openSessionOnly = false, children
           <button type="button" className="btn" onClick={state.retry}>Try again</button>
         </div>
       )}
+      {unknown && <MarketUnknown name={gameName} />}
       {closed && <MarketClosed />}
       {load.status === 'ready' && market && !closed && children(market, verdict)}
     </div>
   );
 }
 
-function MarketHeading({ name, typeLabel, market }: { name: string; typeLabel?: string | undefined; market: Game | null }) {
+function MarketHeading({ name, typeLabel, market, unknown }: { name: string; typeLabel?: string | undefined; market: Game | null; unknown: boolean }) {
   return (
     <header className={styles.head}>
       <h2 className={styles.title}>{name}</h2>
       {typeLabel && <p className={styles.eyebrow}>{typeLabel}</p>}
-      <p className={styles.times}>
-        <ClockIcon />
-        {market ? (
-          <>
-            <span>Open <strong>{market.open_time}</strong></span>
-            <span aria-hidden="true">·</span>
-            <span>Close <strong>{market.close_time}</strong></span>
-          </>
-        ) : (
-          <span className={styles.timesPending}>Checking market times…</span>
-        )}
-      </p>
+      {!unknown && (
+        <p className={styles.times}>
+          <ClockIcon />
+          {market ? (
+            <>
+              <span>Open <strong>{market.open_time}</strong></span>
+              <span aria-hidden="true">·</span>
+              <span>Close <strong>{market.close_time}</strong></span>
+            </>
+          ) : (
+            <span className={styles.timesPending}>Checking market times…</span>
+          )}
+        </p>
+      )}
     </header>
+  );
+}
+
+/** A mistyped or removed market: say so, rather than that it is closed. */
+function MarketUnknown({ name }: { name: string }) {
+  return (
+    <div className={`card ${styles.notice}`} role="alert">
+      <p className={styles.noticeTitle}>There is no market called “{name}”.</p>
+      <p className="muted">Choose a market from the list on Home.</p>
+      <Link to="/home" className="btn btn-block">Back to Home</Link>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-/** Where each picker tile leads (SPEC §2 routes). Market names travel with spaces as underscores. */
+/** Where each picker tile leads (docs/PRODUCT.md §2 routes). Market names travel with spaces as underscores. */
 import { gameNameToSlug, type GameTypeInfo } from '@matka/shared';
 
 export function marketSlug(gameName: string): string {

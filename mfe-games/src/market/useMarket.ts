@@ -1,13 +1,15 @@
 /**
  * The market a betting page is about: /…/:gameName names it with spaces as
- * underscores. Loads get_games.php and keeps the server's verdict
+ * underscores. Reads get_games.php (afresh each time a page mounts; a market
+ * already cached stays on screen meanwhile) and keeps the server's verdict
  * (is_open, open_session_open, close_session_open) — the client never
  * decides from its own clock whether a session still takes bids.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { BID_SESSIONS, slugToGameName, type BidSession, type Game, type GamesResponse } from '@matka/shared';
-import { ApiError, callApi, errorText, selectUser, useShellSelector } from '@matka/shared/client';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { BID_SESSIONS, slugToGameName, type BidSession, type Game } from '@matka/shared';
+import { errorText, isSessionExpiry, selectUser, useShellSelector } from '@matka/shared/client';
+import { useGetGamesQuery } from '../state/gamesApi';
 
 export type MarketLoad =
   | { status: 'loading' }
@@ -21,7 +23,7 @@ export interface MarketState {
   load: MarketLoad;
   /** Loads again, showing the loading state (after an error). */
   retry(): void;
-  /** Loads again in the background, keeping what is on screen until the answer comes. */
+  /** Loads again in the background (silently), keeping what is on screen until the answer comes. */
   refresh(): void;
 }
 
@@ -52,36 +54,23 @@ export function findMarket(games: unknown, gameName: string): Game | null {
     ?? null;
 }
 
+function loadOf(games: Game[] | undefined, error: unknown, isFetching: boolean, gameName: string): MarketLoad {
+  // A refresh that fails keeps the market on screen; only a load with nothing to show says why.
+  if (games) return { status: 'ready', market: findMarket(games, gameName) };
+  if (error && !isFetching) {
+    // 401: the shell ends the session; nothing more to say here.
+    return { status: 'error', message: isSessionExpiry(error) ? 'Your session has ended.' : errorText(error) };
+  }
+  return { status: 'loading' };
+}
+
 export function useMarket(): MarketState {
   const { gameName: slug = '' } = useParams();
   const gameName = slugToGameName(slug);
-  const phone = useShellSelector(selectUser)?.phone_number ?? '';
-  const [load, setLoad] = useState<MarketLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState({ count: 0, background: false });
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    if (!attempt.background) setLoad({ status: 'loading' });
-    callApi<GamesResponse>('games', { phone_number: phone }, { signal: controller.signal, silent: attempt.background })
-      .then((response) => {
-        if (!controller.signal.aborted) setLoad({ status: 'ready', market: findMarket(response.result, gameName) });
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        // A background refresh that fails keeps the market on screen; the first load says why.
-        if (attempt.background) return;
-        // 401: the shell ends the session; nothing more to say here.
-        const message = failure instanceof ApiError && failure.status === 401 ? 'Your session has ended.' : errorText(failure);
-        setLoad({ status: 'error', message });
-      });
-    return () => controller.abort();
-  }, [phone, gameName, attempt]);
-
-  const retry = useCallback(() => setAttempt((current) => ({ count: current.count + 1, background: false })), []);
-  const refresh = useCallback(() => setAttempt((current) => ({ count: current.count + 1, background: true })), []);
-
-  return { gameName, load, retry, refresh };
+  const phone = useShellSelector(selectUser)?.phone_number;
+  const { data, error, isFetching, isUninitialized, refetch } = useGetGamesQuery(phone ?? skipToken, { refetchOnMountOrArgChange: true });
+  const reload = () => {
+    if (!isUninitialized) void refetch();
+  };
+  return { gameName, load: loadOf(data, error, isFetching, gameName), retry: reload, refresh: reload };
 }

@@ -6,7 +6,7 @@ import {
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'pay.png', { type: 'image/png' });
 
-describe('deposit rules (SPEC §5)', () => {
+describe('deposit rules (docs/PRODUCT.md §5)', () => {
   it('asks for an amount, then at least MIN_DEPOSIT', () => {
     expect(depositAmountError('', 100)).toBe('Please Enter Amount first.');
     expect(depositAmountError('  ', 100)).toBe('Please Enter Amount first.');
@@ -34,6 +34,13 @@ describe('deposit rules (SPEC §5)', () => {
     });
     expect(validateManualDeposit({ amount: '500', utr: '412345678901', screenshot: png() }, 100)).toEqual({});
   });
+
+  it('does not ask the UTR form for a screenshot', () => {
+    expect(validateManualDeposit({ amount: '', utr: '', screenshot: null }, 100, false)).toEqual({
+      amount: 'Please Enter Amount first.', utr: 'Please Enter UTR first.',
+    });
+    expect(validateManualDeposit({ amount: '500', utr: '412345678901', screenshot: null }, 100, false)).toEqual({});
+  });
 });
 
 describe('withdraw rules', () => {
@@ -43,6 +50,8 @@ describe('withdraw rules', () => {
     expect(withdrawAmountError('12.5', 500)).toBe('Amount must be more than 0.');
     expect(withdrawAmountError('501', 500)).toBe('Insufficient Balance');
     expect(withdrawAmountError('500', 500)).toBeUndefined();
+    expect(withdrawAmountError('499', 5000, 500)).toBe('Minimum withdrawal is 500 points.');
+    expect(withdrawAmountError('500', 5000, 500)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The wallet forms' rules (SPEC §5 "Add fund", "Manual deposit", "Bank
+ * The wallet forms' rules (docs/PRODUCT.md §5 "Add fund", "Manual deposit", "Bank
  * details"). Pure functions; the spec's messages come from MSG, the others
  * use the server's own wording (docs/API.md), so both sides say the same.
  * The server judges everything again — these only spare a round trip.
@@ -33,7 +33,7 @@ export function amountInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, AMOUNT_MAX_DIGITS);
 }
 
-/** SPEC §5 Add fund: an amount is required and at least MIN_DEPOSIT. */
+/** docs/PRODUCT.md §5 Add fund: an amount is required and at least MIN_DEPOSIT. */
 export function depositAmountError(amount: string, minDeposit: number): string | undefined {
   const value = amount.trim();
   if (value === '') return MSG.depositAmountRequired;
@@ -42,7 +42,7 @@ export function depositAmountError(amount: string, minDeposit: number): string |
   return undefined;
 }
 
-/** A deposit screenshot: PNG, JPEG or WebP of at most 5 MB (SPEC §5: 'Please select a valid image file.'). */
+/** A deposit screenshot: PNG, JPEG or WebP of at most 5 MB (docs/PRODUCT.md §5: 'Please select a valid image file.'). */
 export function isValidScreenshot(file: File | null | undefined): file is File {
   if (!file) return false;
   return (SCREENSHOT_TYPES as readonly string[]).includes(file.type) && file.size > 0 && file.size <= SCREENSHOT_MAX_BYTES;
@@ -55,26 +55,35 @@ export interface ManualDepositInput {
 }
 export type ManualDepositErrors = Partial<Record<keyof ManualDepositInput, string>>;
 
-/** SPEC §5 Manual deposit: every rule violated, by field, in form order. */
-export function validateManualDeposit(input: ManualDepositInput, minDeposit: number): ManualDepositErrors {
+/**
+ * docs/PRODUCT.md §5 Manual deposit: every rule violated, by field, in form
+ * order. The screenshot is judged only on the file form (/add_fund_user); the
+ * UTR form of /deposit has none (docs/PRODUCT.md §7 "image on the file form only").
+ */
+export function validateManualDeposit(input: ManualDepositInput, minDeposit: number, withScreenshot = true): ManualDepositErrors {
   const errors: ManualDepositErrors = {};
   const amount = depositAmountError(input.amount, minDeposit);
   if (amount) errors.amount = amount;
   const utr = input.utr.trim();
   if (utr === '') errors.utr = MSG.depositUtrRequired;
   else if (!UTR_PATTERN.test(utr)) errors.utr = WALLET_TEXT.utrInvalid;
-  if (!isValidScreenshot(input.screenshot)) errors.screenshot = MSG.depositImageInvalid;
+  if (withScreenshot && !isValidScreenshot(input.screenshot)) errors.screenshot = MSG.depositImageInvalid;
   return errors;
 }
 
 /** A withdrawal: a positive whole number, no more than the balance shown. */
-export function withdrawAmountError(amount: string, balance: number): string | undefined {
+/** The withdrawal amount in the order the server judges it: present, positive, the operator's minimum, then the balance. */
+export function withdrawAmountError(amount: string, balance: number, minWithdraw = 1): string | undefined {
   const value = amount.trim();
   if (value === '') return MSG.depositAmountRequired;
   if (!/^\d+$/.test(value) || Number(value) <= 0) return WALLET_TEXT.amountPositive;
+  if (Number(value) < minWithdraw) return withdrawMinimum(minWithdraw);
   if (Number(value) > balance) return WALLET_TEXT.insufficientBalance;
   return undefined;
 }
+
+/** The server's words for an amount under the minimum (shared/src/schemas/funds.ts withdrawRequest). */
+export const withdrawMinimum = (minWithdraw: number) => `Minimum withdrawal is ${minWithdraw} points.`;
 
 export interface BankForm extends BankDetails {
   paytm: string;
@@ -87,7 +96,7 @@ export const BANK_FIELD_ORDER: readonly BankField[] = [
   'account_holder_name', 'account_number', 'bank_name', 'ifsc_code', 'paytm', 'phonepay', 'googlepay',
 ];
 
-/** The IFSC code as typed and as sent: upper case, no spaces (SPEC §5). */
+/** The IFSC code as typed and as sent: upper case, no spaces (docs/PRODUCT.md §5). */
 export function ifscInput(raw: string): string {
   return raw.replace(/\s/g, '').toUpperCase().slice(0, IFSC_LENGTH);
 }
@@ -113,7 +122,7 @@ export function validateBankForm(form: BankForm): BankErrors {
 
 /**
  * The update_bank_details.php fields: trimmed, IFSC upper-cased, and the
- * wallet-app numbers only when filled (SPEC §5).
+ * wallet-app numbers only when filled (docs/PRODUCT.md §5).
  */
 export function bankPayload(phone_number: string, form: BankForm) {
   const payload: {
@@ -140,7 +149,7 @@ export function maskAccountNumber(account: string): string {
 }
 
 /**
- * TRANS_ID of an automatic add fund (SPEC §7: generated from the time): 'T',
+ * TRANS_ID of an automatic add fund (docs/PRODUCT.md §7: generated from the time): 'T',
  * the epoch milliseconds and four random digits — 18 characters, within the
  * server's 6–40 of [A-Za-z0-9_-].
  */

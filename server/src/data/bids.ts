@@ -1,10 +1,9 @@
 /** SQL for bids. The hot path (placing a bid) is one statement. */
 import type { Queryable } from '../db/database.js';
+import { type Page, type PageQuery, pageBounds, pageOf } from './paging.js';
 
-export interface NewBid {
-  userId: number;
-  marketId: number;
-  businessDate: string;
+/** What a bid is on, as the features name it. */
+export interface BidNumbers {
   gameType: string;
   session: 'Open' | 'Close';
   openPana: string;
@@ -12,6 +11,23 @@ export interface NewBid {
   closePana: string;
   closeDigit: string;
   points: number;
+}
+
+/** What a bid is on, as its columns are named. */
+export interface BidNumbersRow {
+  game_type: string;
+  session: 'Open' | 'Close';
+  open_pana: string;
+  open_digit: string;
+  close_pana: string;
+  close_digit: string;
+  points: number;
+}
+
+export interface NewBid extends BidNumbers {
+  userId: number;
+  marketId: number;
+  businessDate: string;
   transactionId: string;
   remark: string;
   now: Date;
@@ -45,15 +61,25 @@ export async function insertBidWithDebit(db: Queryable, bid: NewBid): Promise<nu
   return result.rows[0]?.balance_after ?? null;
 }
 
-export async function findBidByTransaction(db: Queryable, userId: number, transactionId: string): Promise<{ id: number; balance_after: number } | null> {
-  const result = await db.query<{ id: number; balance_after: number }>(
-    'SELECT id, balance_after FROM bids WHERE user_id = $1 AND transaction_id = $2',
+/** What a placed bid was, to judge a retry of its transaction id (features/bids/replay.ts). */
+export interface PlacedBid extends BidNumbersRow {
+  id: number;
+  balance_after: number;
+  market_name: string;
+}
+
+export async function findBidByTransaction(db: Queryable, userId: number, transactionId: string): Promise<PlacedBid | null> {
+  const result = await db.query<PlacedBid>(
+    `SELECT b.id, b.balance_after, m.name AS market_name, b.game_type, b.session, b.open_pana, b.open_digit,
+            b.close_pana, b.close_digit, b.points
+     FROM bids b JOIN markets m ON m.id = b.market_id WHERE b.user_id = $1 AND b.transaction_id = $2`,
     [userId, transactionId],
   );
   return result.rows[0] ?? null;
 }
 
 export interface BidHistoryRow {
+  id: number;
   created_at: Date;
   business_date: string;
   game_name: string;
@@ -69,35 +95,15 @@ export interface BidHistoryRow {
   transaction_id: string;
 }
 
-export async function bidsNewestFirst(db: Queryable, userId: number, limit = 500): Promise<BidHistoryRow[]> {
+/** One page of a player's bids, newest first. */
+export async function bidPage(db: Queryable, userId: number, page: PageQuery): Promise<Page<BidHistoryRow>> {
+  const { before, limitPlusOne } = pageBounds(page);
   const result = await db.query<BidHistoryRow>(
-    `SELECT b.created_at, b.business_date::text, m.name AS game_name, b.game_type, b.session, b.open_digit, b.close_digit,
+    `SELECT b.id, b.created_at, b.business_date::text, m.name AS game_name, b.game_type, b.session, b.open_digit, b.close_digit,
             b.open_pana, b.close_pana, b.points, b.status, b.win_points, b.transaction_id
      FROM bids b JOIN markets m ON m.id = b.market_id
-     WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT $2`,
-    [userId, limit],
+     WHERE b.user_id = $1 AND ($2::bigint IS NULL OR b.id < $2) ORDER BY b.id DESC LIMIT $3`,
+    [userId, before, limitPlusOne],
   );
-  return result.rows;
-}
-
-export interface PendingBidRow {
-  id: number;
-  user_id: number;
-  game_type: string;
-  session: 'Open' | 'Close';
-  open_pana: string;
-  open_digit: string;
-  close_pana: string;
-  close_digit: string;
-  points: number;
-}
-
-export async function pendingBids(db: Queryable, marketId: number, businessDate: string, afterId: number, limit: number): Promise<PendingBidRow[]> {
-  const result = await db.query<PendingBidRow>(
-    `SELECT id, user_id, game_type, session, open_pana, open_digit, close_pana, close_digit, points
-     FROM bids WHERE market_id = $1 AND business_date = $2 AND status = 'pending' AND id > $3
-     ORDER BY id LIMIT $4`,
-    [marketId, businessDate, afterId, limit],
-  );
-  return result.rows;
+  return pageOf(result.rows, page.limit);
 }

@@ -3,7 +3,9 @@
  * wallet (conditionally, so it can never go below zero) and appends the
  * ledger row with the balance after, in the caller's transaction.
  */
+import { type Page, type PageQuery, pageBounds, pageOf } from './paging.js';
 import type { Queryable } from '../db/database.js';
+import { assert } from '../errors.js';
 
 export type LedgerKind = 'bid' | 'win' | 'win_reversal' | 'deposit' | 'withdrawal_hold' | 'withdrawal_refund' | 'adjustment';
 
@@ -12,6 +14,10 @@ export interface Posting {
   /** Signed integer points: negative debits. */
   amount: number;
   kind: LedgerKind;
+  /**
+   * What the posting is for (`bid:<id>`, `fund:<id>`, `operator:<id>:<request id>` …). For every kind
+   * but wins and their reversals, (kind, reference) is unique: the database refuses a second posting.
+   */
   reference: string;
   remark: string;
   now: Date;
@@ -19,7 +25,7 @@ export interface Posting {
 
 /** Applies a posting; returns the balance after, or null when a debit exceeds the balance (nothing changed). */
 export async function post(db: Queryable, posting: Posting): Promise<number | null> {
-  if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) throw new Error(`bad ledger amount ${posting.amount}`);
+  assert(Number.isSafeInteger(posting.amount) && posting.amount !== 0, `bad ledger amount ${posting.amount}`);
   const result = await db.query<{ balance_after: number }>(
     `WITH moved AS (
        UPDATE wallets SET balance = balance + $2, updated_at = $6
@@ -44,12 +50,17 @@ export interface LedgerRow {
   created_at: Date;
 }
 
-export async function ledgerNewestFirst(db: Queryable, userId: number, limit = 500): Promise<LedgerRow[]> {
+/** One page of a player's statement, newest first, optionally between two instants (from included, until excluded). */
+export async function ledgerPage(db: Queryable, userId: number, page: PageQuery, range: { from?: Date; until?: Date } = {}): Promise<Page<LedgerRow>> {
+  const { before, limitPlusOne } = pageBounds(page);
   const result = await db.query<LedgerRow>(
-    'SELECT id, amount, balance_after, kind, reference, remark, created_at FROM ledger WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
-    [userId, limit],
+    `SELECT id, amount, balance_after, kind, reference, remark, created_at FROM ledger
+     WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2)
+       AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)
+     ORDER BY id DESC LIMIT $5`,
+    [userId, before, range.from ?? null, range.until ?? null, limitPlusOne],
   );
-  return result.rows;
+  return pageOf(result.rows, page.limit);
 }
 
 /** Wallets whose balance differs from the sum of their ledger rows (should always be empty). */

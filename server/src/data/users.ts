@@ -1,5 +1,7 @@
 /** SQL for players and operators. */
+import type { OperatorRole } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
+import { assert } from '../errors.js';
 
 export interface UserRow {
   id: number;
@@ -13,7 +15,10 @@ export interface UserRow {
   phonepay: string;
   failed_mpin_attempts: number;
   locked_until: Date | null;
+  /** A time-out or self-exclusion closes betting and deposits (features/eligibility.ts, docs/PROTECTION.md). */
   self_excluded_until: Date | null;
+  exclusion_kind: 'timeout' | 'self_exclusion' | null;
+  reality_check_minutes: number;
   created_at: Date;
 }
 
@@ -42,38 +47,23 @@ export async function userWithWallet(db: Queryable, userId: number): Promise<Use
     [userId],
   );
   const row = result.rows[0];
-  if (!row) throw new Error(`user ${userId} has no wallet`);
+  assert(row, `user ${userId} has no wallet`);
   return row;
 }
 
 export async function insertUser(
   db: Queryable,
-  user: { phone: string; name: string; email: string; mpinHash: string; now: Date },
+  user: { phone: string; name: string; email: string; mpinHash: string; dateOfBirth: string | null; termsAcceptedAt: Date | null; now: Date },
 ): Promise<number | null> {
   const result = await db.query<{ id: number }>(
     `WITH u AS (
-       INSERT INTO users (phone_number, name, email, mpin_hash, created_at) VALUES ($1, $2, $3, $4, $5)
+       INSERT INTO users (phone_number, name, email, mpin_hash, date_of_birth, terms_accepted_at, created_at) VALUES ($1, $2, $3, $4, $6, $7, $5)
        ON CONFLICT (phone_number) DO NOTHING RETURNING id
      ), w AS (INSERT INTO wallets (user_id, balance, updated_at) SELECT id, 0, $5 FROM u)
      SELECT id FROM u`,
-    [user.phone, user.name, user.email, user.mpinHash, user.now],
+    [user.phone, user.name, user.email, user.mpinHash, user.now, user.dateOfBirth, user.termsAcceptedAt],
   );
   return result.rows[0]?.id ?? null;
-}
-
-export async function recordMpinFailure(db: Queryable, userId: number, maxFailures: number, lockUntil: Date): Promise<number> {
-  const result = await db.query<{ failed_mpin_attempts: number }>(
-    `UPDATE users SET
-       failed_mpin_attempts = CASE WHEN failed_mpin_attempts + 1 >= $2 THEN 0 ELSE failed_mpin_attempts + 1 END,
-       locked_until = CASE WHEN failed_mpin_attempts + 1 >= $2 THEN $3 ELSE locked_until END
-     WHERE id = $1 RETURNING failed_mpin_attempts`,
-    [userId, maxFailures, lockUntil],
-  );
-  return result.rows[0]!.failed_mpin_attempts;
-}
-
-export async function clearMpinFailures(db: Queryable, userId: number): Promise<void> {
-  await db.query('UPDATE users SET failed_mpin_attempts = 0, locked_until = NULL WHERE id = $1', [userId]);
 }
 
 export async function updateProfile(
@@ -119,19 +109,22 @@ export async function updatePaymentApps(
   );
 }
 
-export async function readSettings(db: Queryable): Promise<Map<string, string>> {
-  const result = await db.query<{ key: string; value: string }>('SELECT key, value FROM settings');
-  return new Map(result.rows.map((row) => [row.key, row.value]));
-}
-
 export interface OperatorRow {
   id: number;
   phone_number: string;
+  username: string | null;
   name: string;
+  role: OperatorRole;
   password_hash: string;
+  disabled_at: Date | null;
 }
 
 export async function findOperatorByPhone(db: Queryable, phone: string): Promise<OperatorRow | null> {
   const result = await db.query<OperatorRow>('SELECT * FROM operators WHERE phone_number = $1', [phone]);
   return result.rows[0] ?? null;
+}
+
+/** A new MPIN also ends any lockout: the player proved the number by OTP. */
+export async function setMpin(db: Queryable, userId: number, mpinHash: string): Promise<void> {
+  await db.query('UPDATE users SET mpin_hash = $2, failed_mpin_attempts = 0, locked_until = NULL WHERE id = $1', [userId, mpinHash]);
 }

@@ -58,6 +58,28 @@ export function openPostgres(url: string, max = 10): Database {
   return wrap('postgres', pool, async () => undefined);
 }
 
+/**
+ * node-postgres' `pool.query` hands a client that saw an error back with
+ * `release(error)`, which destroys it; with PGlite's adapter that leaves the
+ * one embedded connection unusable ("Connection terminated unexpectedly" for
+ * every later call — one unique violation would take the embedded server
+ * down). This pool releases the client normally: after an error the backend
+ * is back at ReadyForQuery, exactly as a client checked out by hand is.
+ */
+function releasingClientsAfterErrors(pool: pg.Pool): pg.Pool {
+  // The data layer only calls the promise form: query(text | config, values?).
+  const query = async (...args: unknown[]): Promise<pg.QueryResult> => {
+    const client = await pool.connect();
+    try {
+      return (await Reflect.apply(client.query, client, args)) as pg.QueryResult;
+    } finally {
+      client.release();
+    }
+  };
+  pool.query = query as unknown as pg.Pool['query'];
+  return pool;
+}
+
 /** PGlite in `dataDir/pglite` (created if missing, locked against a second process); `memory` for tests. */
 export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
   let lock: DirectoryLock | null = null;
@@ -70,7 +92,7 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
     pglite = new PGlite(join(dataDir, 'pglite'));
   }
   await pglite.waitReady;
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const pool = releasingClientsAfterErrors(new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig));
   return wrap('pglite', pool, async () => {
     await pglite.close();
     lock?.release();

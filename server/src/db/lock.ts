@@ -40,6 +40,7 @@ export function lockDataDirectory(dataDir: string): DirectoryLock {
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
         throw new Error(
           `The data directory ${dataDir} is in use by process ${owner}. Stop it first, or set DATA_DIR to another directory.`,
+          { cause: error },
         );
       }
       rmSync(path, { force: true });

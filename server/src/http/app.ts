@@ -5,12 +5,29 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from '../context.js';
-import { adminRoutes } from './adminRoutes.js';
 import { logSmsProvider } from '../features/otp/sms.js';
-import { ApiFailure } from './errors.js';
+import { ApiFailure } from '../errors.js';
 import { installErrorHandler } from './errorHandler.js';
-import { playerRoutes } from './playerRoutes.js';
-import { siteRoutes } from './siteRoutes.js';
+import { accountRoutes } from './routes/account/index.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { bidRoutes } from './routes/bids/index.js';
+import { fundRoutes } from './routes/funds/index.js';
+import { historyRoutes } from './routes/history/index.js';
+import { marketRoutes } from './routes/markets/index.js';
+import { protectionOperatorRoutes, protectionRoutes } from './routes/protection/index.js';
+import { resultOperatorRoutes, resultPublicRoutes } from './routes/results/index.js';
+import { sandboxRoutes } from './routes/sandbox/index.js';
+import { siteRoutes } from './routes/site/index.js';
+import { operatorScope, playerScope } from './scopes.js';
+import { installCsrfGuard } from './security/csrf.js';
+import { installInputGuards } from './security/input.js';
+import { installSecurityHeaders } from './security/headers.js';
+import { capConnections, serverLimitOptions } from './serverLimits.js';
+import { rateLimitStorage } from './security/rateLimitStore.js';
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 /** `sms` defaults to the provider that writes OTPs to this app's log. */
 export async function buildApp(
@@ -20,29 +37,38 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
     // Off by default: otherwise anyone could pick their own address with X-Forwarded-For and dodge the login limits.
-    trustProxy: ctx.config.TRUST_PROXY,
+    // A hop count trusts that many proxies from the socket inwards (what Fastify does with a number; its types lack it).
+    trustProxy: typeof ctx.config.TRUST_PROXY === 'number' ? trustHops(ctx.config.TRUST_PROXY) : ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids in every log line; ids from the outside are not trusted.
     genReqId: () => crypto.randomUUID(),
+    ...serverLimitOptions(ctx.config),
   });
+  capConnections(app, ctx.config);
   const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log) };
 
+  await installSecurityHeaders(app, ctx.config);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  // Read by security/input.ts, which turns a malformed body into a 400: files arrive as Buffers beside the text fields.
   await app.register(multipart, {
-    // Files arrive as Buffers beside the text fields, so every handler reads one kind of body.
-    attachFieldsToBody: 'keyValues',
     limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
+  const rateLimits = rateLimitStorage(ctx);
+  app.addHook('onClose', rateLimits.close);
   await app.register(rateLimit, {
+    ...rateLimits.options,
     global: false,
     errorResponseBuilder: (_request, context) =>
       new ApiFailure(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
   installErrorHandler(app);
+  installCsrfGuard(app, ctx.config);
+  installInputGuards(app);
 
-  playerRoutes(app, fullCtx);
-  adminRoutes(app, fullCtx);
+  // Authentication is on for every route of these scopes; a public route says so in its config (see scopes.ts).
+  await app.register(playerScope(fullCtx, [accountRoutes, marketRoutes, resultPublicRoutes, bidRoutes, historyRoutes, fundRoutes, sandboxRoutes, protectionRoutes]));
+  await app.register(operatorScope(fullCtx, [adminRoutes, resultOperatorRoutes, protectionOperatorRoutes]));
   await siteRoutes(app, fullCtx);
   return { app, ctx: fullCtx };
 }

@@ -1,7 +1,8 @@
-/** The read calls and the site routes, in the shapes the screens read (SPEC §3, §7). */
+/** The read calls and the site routes, in the shapes the screens read (docs/PRODUCT.md §3, §7). */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, RED_JODIS } from '@matka/shared';
 import { availableBackends, call, newPlayer, startApi, type TestApi } from '../test/harness.js';
@@ -11,6 +12,11 @@ const shellDist = mkdtempSync(join(tmpdir(), 'matka-shell-'));
 mkdirSync(join(shellDist, 'assets'));
 writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
 writeFileSync(join(shellDist, 'assets', 'app-1234.js'), 'console.log(1)');
+// The build's brotli copies (build/precompress.ts) beside the files.
+const bigAsset = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `row ${n}`))};`;
+writeFileSync(join(shellDist, 'assets', 'big-abcdefgh.js'), bigAsset);
+writeFileSync(join(shellDist, 'assets', 'big-abcdefgh.js.br'), brotliCompressSync(bigAsset));
+writeFileSync(join(shellDist, 'index.html.br'), brotliCompressSync('<!doctype html><title>shell</title>'));
 
 describe.each(backends)('read calls and site routes (%s)', (backend) => {
   let api: TestApi;
@@ -78,5 +84,20 @@ describe.each(backends)('read calls and site routes (%s)', (backend) => {
     const unknown = await api.app.inject({ method: 'POST', url: '/api/nothing.php', payload: {} });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: '0' });
+  });
+
+  it('sends the build\'s brotli copy to a browser that accepts it, and the plain file to one that does not', async () => {
+    const compressed = await api.app.inject({ method: 'GET', url: '/assets/big-abcdefgh.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['vary']).toMatch(/accept-encoding/i);
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigAsset);
+    const plain = await api.app.inject({ method: 'GET', url: '/assets/big-abcdefgh.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
+    // A client-side route gets the shell's page compressed too.
+    const page = await api.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>shell</title>');
   });
 });

@@ -6,7 +6,8 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@matka/shared';
-import { ApiFailure } from './errors.js';
+import { ApiFailure } from '../errors.js';
+import './scopes.js';
 
 function failureBody(msg: string, extra: Record<string, unknown> = {}) {
   return { success: '0', msg, message: msg, data: { msg }, ...extra };
@@ -27,7 +28,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'server failure');
-      return reply.status(error.statusCode).send(failureBody(error.msg, error.extra));
+      const { failureStatus } = request.routeOptions.config;
+      const extra = failureStatus ? { ...error.extra, status: failureStatus } : error.extra;
+      return reply.status(error.statusCode).send(failureBody(error.msg, extra));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -9,15 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
 import { manualClock } from '../clock.js';
 import { testConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { prepareInstallation } from '../boot.js';
 import { ledgerMismatches } from '../data/ledger.js';
 import { memorySmsProvider } from '../features/otp/sms.js';
 import { buildApp } from '../http/app.js';
-import { DEMO_PLAYER, seedIfEmpty } from '../seed.js';
+import { DEMO_OPERATOR, DEMO_PLAYER } from '../seed.js';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -46,16 +48,25 @@ export function availableBackends(): Promise<Backend[]> {
   return backendsPromise;
 }
 
-async function openPostgresSchema(): Promise<{ db: Database; drop: () => Promise<void> }> {
+interface TestDatabase {
+  db: Database;
+  drop: () => Promise<void>;
+  /** Another pool on the same data, as a second API process would have (PGlite: the same single connection). */
+  anotherPool: () => Database;
+}
+
+async function openPostgresSchema(): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   // Every connection of the pool works in the test's own schema.
-  const db = openPostgres(`${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`, 20);
+  const url = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const db = openPostgres(url, 20);
   return {
     db,
+    anotherPool: () => openPostgres(url, 20),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
       await cleanup.connect();
@@ -70,26 +81,54 @@ export const MONDAY_MORNING = new Date('2026-11-23T10:00:00+05:30');
 
 export interface TestApi {
   app: FastifyInstance;
+  /** The app's services, for what runs beside HTTP (the draw scheduler). */
+  ctx: AppContext;
   db: Database;
   config: Config;
   clock: ReturnType<typeof manualClock>;
   sms: ReturnType<typeof memorySmsProvider>;
+  /**
+   * A second API on the same database with its own connections (two processes
+   * behind one balancer, or this one restarted with other `overrides`).
+   */
+  secondInstance(overrides?: Partial<Config>): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
+/** A fresh, empty database on `backend` (no migrations); `drop` removes a PostgreSQL test schema. */
+export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'postgres') return openPostgresSchema();
+  const db = await openPglite('memory');
+  return { db, drop: async () => undefined, anotherPool: () => ({ ...db, close: async () => undefined }) };
+}
+
 export async function startApi(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApi> {
-  const opened = backend === 'pglite' ? { db: await openPglite('memory'), drop: async () => undefined } : await openPostgresSchema();
+  const opened = await openTestDatabase(backend);
   const { db } = opened;
   const uploadsDir = mkdtempSync(join(tmpdir(), 'matka-uploads-'));
-  const config = testConfig({ LOGIN_RATE_PER_MINUTE: 10_000, ...overrides });
+  // Tests move the clock by hours with one session: idle expiry is off unless a test sets it (auth/sessionLifetime.test.ts).
+  // Deposit caps are off too unless a test sets them (features/funds/uploads.test.ts).
+  const config = testConfig({ LOGIN_RATE_PER_MINUTE: 10_000, DEPOSIT_RATE_PER_MINUTE: 10_000, MAX_PENDING_DEPOSITS: 10_000, SESSION_IDLE_MINUTES: 30 * 24 * 60, OPERATOR_SESSION_IDLE_MINUTES: 12 * 60, ...overrides });
   const clock = manualClock(MONDAY_MORNING);
   const sms = memorySmsProvider();
-  await migrate(db);
-  const { app, ctx } = await buildApp({ db, config, clock, sms, uploadsDir }, { logger: false });
-  await seedIfEmpty(ctx);
+  const { app, ctx } = await buildApp({ db, config, clock, sms, uploadsDir }, { logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  await prepareInstallation(ctx);
   await app.ready();
   return {
-    app, db, config, clock, sms,
+    app, ctx, db, config, clock, sms,
+    async secondInstance(overrides2 = {}) {
+      const otherDb = opened.anotherPool();
+      const other = await buildApp({ db: otherDb, config: { ...config, ...overrides2 }, clock, sms, uploadsDir }, { logger: false });
+      await other.app.ready();
+      return {
+        app: other.app,
+        ctx: other.ctx,
+        async close() {
+          await other.app.close();
+          await otherDb.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await db.close();
@@ -146,7 +185,29 @@ export async function call<T = Record<string, any>>(
   return { status: response.statusCode, body: parsed as T, cookies };
 }
 
+/** What sign-up needs besides the spec's fields (issue #11): a date of birth of an adult, and the terms accepted. */
+export const ADULT = { date_of_birth: '1990-05-17', terms_accepted: '1' } as const;
+
 let phoneCounter = 0;
+/**
+ * The API of one describe block: started on `backend` before its tests and
+ * handed to `use` (assign it to the block's `let api`), closed after them,
+ * and every wallet checked against its ledger after each test.
+ */
+export function suiteApi(backend: Backend, use: (api: TestApi) => void, overrides: Partial<Config> = {}): void {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startApi(backend, overrides);
+    use(api);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  afterEach(async () => {
+    if (api) await expectLedgerBalanced(api);
+  });
+}
+
 export function newPhone(): string {
   phoneCounter += 1;
   return `8${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(5, '0')}`;
@@ -156,7 +217,7 @@ export function newPhone(): string {
 export async function newPlayer(api: TestApi, options: { points?: number; mpin?: string } = {}): Promise<{ phone: string; token: string }> {
   const phone = newPhone();
   const mpin = options.mpin ?? '2468';
-  const signup = await call(api, 'signup.php', { phoneNumber: phone, username: 'Test Player', user_mpin: mpin, email: '' });
+  const signup = await call(api, 'signup.php', { phoneNumber: phone, username: 'Test Player', user_mpin: mpin, email: '', ...ADULT });
   if (signup.body.success !== '1') throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   const token = await logIn(api, phone, mpin);
   if (options.points) await adjust(api, phone, options.points);
@@ -174,7 +235,7 @@ let operatorApi: TestApi | undefined;
 export async function operator(api: TestApi): Promise<string> {
   if (operatorApi !== api) {
     const response = await api.app.inject({
-      method: 'POST', url: '/api/admin/login', payload: { phone_number: api.config.OPERATOR_PHONE, password: api.config.OPERATOR_PASSWORD },
+      method: 'POST', url: '/api/admin/login', payload: { phone_number: DEMO_OPERATOR.phone, password: DEMO_OPERATOR.password },
     });
     operatorToken = response.json().token;
     operatorApi = api;
@@ -220,4 +281,4 @@ export function bidBody(phone: string, overrides: Record<string, unknown> = {}):
   return { bids: JSON.stringify([bid(phone, overrides)]) };
 }
 
-export { DEMO_PLAYER };
+export { DEMO_OPERATOR, DEMO_PLAYER };

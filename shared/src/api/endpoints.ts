@@ -4,6 +4,13 @@
  */
 export const API_BASE = '/api';
 
+/**
+ * Sent by our client on every call (shared/src/client/request.ts). An HTML
+ * form cannot send a custom header, so the server refuses a state-changing
+ * browser call without it (server/src/http/security/csrf.ts, docs/SECURITY.md).
+ */
+export const CLIENT_HEADER = { name: 'x-matka-client', value: '1' } as const;
+
 export const ENDPOINTS = {
   // public
   userExists: 'IsUserExists.php',
@@ -11,8 +18,12 @@ export const ENDPOINTS = {
   login: 'login.php',
   sendOtp: 'send_otp.php',
   verifyOtp: 'otp.php',
+  resetMpin: 'reset_mpin.php',
   rates: 'get_rates.php',
   charts: 'getCharts.php',
+  resultHistory: 'result_history.php',
+  draws: 'get_draws.php',
+  siteInfo: 'site_info.php',
   // player session required
   logout: 'logout.php',
   profile: 'get_profile.php',
@@ -29,5 +40,12 @@ export const ENDPOINTS = {
   updatePaymentApps: 'updatePay.php',
   autoAddFund: 'add_fund_auto.php',
   paymentStatus: 'payment_status.php',
+  // player protection (docs/PROTECTION.md; names chosen here)
+  protection: 'get_protection.php',
+  setLimit: 'set_limit.php',
+  takeBreak: 'take_break.php',
+  setRealityCheck: 'set_reality_check.php',
+  realityCheck: 'reality_check.php',
+  activity: 'get_activity.php',
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,8 +1,9 @@
 /**
- * Wire types of SPEC §3 and §7. Amounts are integer points. `success` is '1'
+ * Wire types of docs/PRODUCT.md §3 and §7. Amounts are integer points. `success` is '1'
  * on success and '0' on failure, with `msg` saying why.
  */
 import type { BidSession, GameTypeId, RateType } from '../domain/gameTypes.js';
+import type { PlayBlock } from './protection.js';
 
 export type SuccessFlag = '1' | '0';
 
@@ -18,7 +19,20 @@ export interface BankDetails {
   account_holder_name: string;
 }
 
-/** SPEC §3 User info, kept by the client in localStorage under `user_session`. */
+/**
+ * The operator's limits, as the server enforces them: forms build their
+ * schemas from these (limitsOf in shared/src/schemas/limits.ts), so a form
+ * never accepts what the server will refuse.
+ */
+export interface PlayerLimits {
+  min_deposit: number;
+  max_deposit: number;
+  min_withdraw: number;
+  max_bid_points: number;
+  upload_max_bytes: number;
+}
+
+/** docs/PRODUCT.md §3 User info, kept by the client in localStorage under `user_session`. */
 export interface UserInfo {
   phone_number: string;
   name: string;
@@ -41,6 +55,13 @@ export interface UserInfo {
   bank_details: BankDetails | null;
   /** 'play' (points only, sandbox payments) or 'real' (operator-enabled real money). */
   money_mode: 'play' | 'real';
+  limits: PlayerLimits;
+  /** Real-money mode: the operator's jurisdiction and licence (side menu footer); null in play mode. */
+  operator_licence: { jurisdiction: string; licence: string } | null;
+  /** Why betting and deposits are closed (time-out, self-exclusion); null when open. docs/PROTECTION.md */
+  play_block: PlayBlock | null;
+  /** Minutes of activity between reality checks. */
+  reality_check_minutes: number;
 }
 
 export interface UserExistsRequest { phone_number: string; token_id?: string }
@@ -54,6 +75,10 @@ export interface SignupRequest {
   token_id?: string;
   user_mpin: string;
   email?: string;
+  /** 'YYYY-MM-DD'; 18 or older (issue #11). */
+  date_of_birth: string;
+  /** The terms were accepted; the server records when. */
+  terms_accepted: boolean | '1';
 }
 export type SignupResponse = ApiEnvelope;
 
@@ -85,7 +110,7 @@ export interface EditProfileRequest {
 }
 export interface EditProfileResponse extends ApiEnvelope { data: { msg: string; user?: UserInfo } }
 
-/** SPEC §3 Game, plus the server's open/closed verdict (Asia/Kolkata clock). */
+/** docs/PRODUCT.md §3 Game, plus the server's open/closed verdict (Asia/Kolkata clock). */
 export interface Game {
   id: number;
   games_name: string;
@@ -111,7 +136,7 @@ export interface GamesResponse extends ApiEnvelope { result: Game[] }
 export interface Rate { type: RateType; min_value: number; max_value: number }
 export interface RatesResponse extends ApiEnvelope { result: Rate[] }
 
-/** SPEC §3 Bid payload (one element of the JSON array in the form field `bids`). */
+/** docs/PRODUCT.md §3 Bid payload (one element of the JSON array in the form field `bids`). */
 export interface BidPayload {
   phone_number: string;
   game_name: string;
@@ -128,6 +153,8 @@ export interface BidPayload {
 }
 export interface PlaceBidResponse extends ApiEnvelope {
   Remaining_user_balance?: number;
+  /** This transaction_id was placed before: the first outcome, returned again; nothing moved this time. */
+  replay?: true;
 }
 
 export type BidStatus = 'pending' | 'won' | 'lost' | 'refunded';
@@ -145,7 +172,12 @@ export interface BidRecord {
   win_points: number;
   transaction_id: string;
 }
-export interface BidHistoryResponse extends ApiEnvelope { result: BidRecord[] }
+/**
+ * A page of one of the player's lists, newest first. `next_cursor` is sent
+ * back as `before` for the next page; null when this page is the last.
+ */
+export interface HistoryPage { next_cursor: string | null }
+export interface BidHistoryResponse extends ApiEnvelope, HistoryPage { result: BidRecord[] }
 
 export interface WalletHistoryRow {
   date: string;
@@ -154,7 +186,7 @@ export interface WalletHistoryRow {
   amount: string;
   updated_amount: number;
 }
-export interface WalletHistoryResponse extends ApiEnvelope { result: WalletHistoryRow[] }
+export interface WalletHistoryResponse extends ApiEnvelope, HistoryPage { result: WalletHistoryRow[] }
 
 /** '0' Pending / In Process, '-1' Failed / Declined, '1' Success. */
 export type FundRequestStatus = '0' | '-1' | '1';
@@ -165,7 +197,7 @@ export interface FundRequestRow {
   status: FundRequestStatus;
   date: string;
 }
-export interface RequestHistoryResponse extends ApiEnvelope { result: FundRequestRow[] }
+export interface RequestHistoryResponse extends ApiEnvelope, HistoryPage { result: FundRequestRow[] }
 
 export interface WithdrawRequest {
   phone_number: string;

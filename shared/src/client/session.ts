@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../api/types.js';
 
-/** localStorage key of the session (SPEC §9). */
+/** localStorage key of the session (docs/PRODUCT.md §9). */
 export const SESSION_STORAGE_KEY = 'user_session';
 
 export interface SessionState {
@@ -21,8 +21,9 @@ export const sessionSlice = createSlice({
     sessionStarted(state, action: PayloadAction<UserInfo>) {
       state.user = action.payload;
     },
+    /** A fresh profile from the server; the answer for a session that has since ended or changed hands is dropped. */
     profileRefreshed(state, action: PayloadAction<UserInfo>) {
-      state.user = action.payload;
+      if (state.user?.phone_number === action.payload.phone_number) state.user = action.payload;
     },
     walletUpdated(state, action: PayloadAction<number>) {
       if (state.user) state.user.wallet = action.payload;

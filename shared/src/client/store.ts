@@ -1,27 +1,58 @@
-import type { Slice, Store } from '@reduxjs/toolkit';
-import { useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { SessionState } from './session.js';
+/**
+ * The one Redux store of the page, as the shell builds it and as every
+ * remote's tests build it: the session slice, plus the slices and api slices
+ * ("store parts") that remotes hand over when the shell loads them —
+ * reducers through combineSlices().inject, middleware through RTK's dynamic
+ * middleware. Nothing is injected while a component renders.
+ */
+import {
+  combineSlices, configureStore, createDynamicMiddleware, isPlain, type Store, type UnknownAction,
+} from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import type { StorePart } from './serverData.js';
+import { sessionSlice, type SessionState } from './session.js';
 
-/** The state every remote may rely on: the shell's slices. Remote slices are injected lazily. */
+/** The state every remote may rely on: the shell's session. Remote parts are added when a remote loads. */
 export interface ShellState {
   session: SessionState;
 }
 
-/** The shell's store: one Redux store for the whole page, shared with every remote. */
 export interface InjectableStore extends Store<ShellState> {
-  /** Adds a remote's slice to the shell's root reducer (combineSlices().inject). */
-  injectSlice(slice: Slice): void;
+  /** Adds store parts (a remote's slices and api slices); a part already there is left alone. */
+  injectParts(parts: readonly StorePart[]): void;
 }
 
-export const useAppDispatch = useDispatch.withTypes<Store['dispatch']>();
-export const useShellSelector = useSelector.withTypes<ShellState>();
+/** A deposit screenshot travels as a File in a mutation's arguments. */
+const isSerializable = (value: unknown) => isPlain(value) || value instanceof Blob;
 
-/** Injects a remote's slice into the shell's store once, before its first selector runs. */
-export function useInjectedSlice(slice: Slice): void {
-  const store = useStore() as InjectableStore;
-  useState(() => {
-    store.injectSlice(slice);
-    return true;
+export function createPlayerStore(options: { session: SessionState; parts?: readonly StorePart[] }) {
+  const dynamic = createDynamicMiddleware();
+  const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: options.session },
+    middleware: (getDefault) => getDefault({ serializableCheck: { isSerializable } }).concat(dynamic.middleware),
   });
+  const injected = new Set<string>();
+
+  const injectParts = (parts: readonly StorePart[]) => {
+    const fresh = parts.filter((part) => !injected.has(part.reducerPath));
+    if (fresh.length === 0) return;
+    for (const part of fresh) {
+      injected.add(part.reducerPath);
+      rootReducer.inject(part);
+      if (part.middleware) dynamic.addMiddleware(...part.middleware);
+    }
+    // A dispatch makes the new parts' initial state appear at once.
+    store.dispatch({ type: 'shell/storePartsInjected', payload: fresh.map((part) => part.reducerPath) } satisfies UnknownAction);
+  };
+  injectParts(options.parts ?? []);
+
+  const injectable: typeof store & InjectableStore = Object.assign(store, { injectParts });
+  return injectable;
 }
+
+export type PlayerStore = ReturnType<typeof createPlayerStore>;
+
+export const useAppDispatch = useDispatch.withTypes<PlayerStore['dispatch']>();
+export const useShellSelector = useSelector.withTypes<ShellState>();

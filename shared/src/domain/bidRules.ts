@@ -1,6 +1,6 @@
 /**
  * What a bid is allowed to say, checked the same way by the bidding screens
- * and by the server. A bid travels as the SPEC §3 payload: four number fields
+ * and by the server. A bid travels as the docs/PRODUCT.md §3 payload: four number fields
  * (open_pana, open_digit, close_pana, close_digit), each 'NA' when it does
  * not apply to the game type. Which fields apply is decided here, once.
  */

@@ -4,7 +4,7 @@ import { firstProfileError, isEmailLike, validateProfile } from './profileRules.
 
 const valid = { name: 'Asha', email: 'asha@example.com', phonpe: '', gpay: '', paytm: '' };
 
-describe('validateProfile (SPEC §5 Profile)', () => {
+describe('validateProfile (docs/PRODUCT.md §5 Profile)', () => {
   it('accepts a complete profile with the optional numbers empty or absent', () => {
     expect(validateProfile(valid)).toEqual({});
     expect(validateProfile({ name: 'Asha', email: 'asha@example.com' })).toEqual({});

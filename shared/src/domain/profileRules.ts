@@ -1,5 +1,5 @@
 /**
- * SPEC §5 Profile rules, one function for the form and the server alike
+ * docs/PRODUCT.md §5 Profile rules, one function for the form and the server alike
  * (edit_profile.php). Messages come from MSG, exactly as the spec words them.
  */
 import { MSG } from '../messages.js';
@@ -28,7 +28,7 @@ export const PROFILE_NAME_LENGTH_MAX = 60;
 /** RFC 5321's path limit; a longer email is 'Email is invalid.'. */
 export const PROFILE_EMAIL_LENGTH_MAX = 254;
 
-/** Deliberately loose: something@something.tld, no spaces (SPEC: "must look like an address"). */
+/** Deliberately loose: something@something.tld, no spaces (docs/PRODUCT.md: "must look like an address"). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WALLET_NUMBER_PATTERN = /^\d{10}$/;
 

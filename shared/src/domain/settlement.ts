@@ -1,5 +1,5 @@
 /**
- * Who wins when a result is declared (DOMAIN.md "Settlement"). One function
+ * Who wins when a result is declared (docs/DOMAIN.md "Settlement"). One function
  * serves the operator's preview and the settlement itself, so the two can
  * never disagree. Game types are compared exactly, never by substring.
  */
@@ -72,7 +72,7 @@ export function resultJodi(result: DeclaredResult | null): string {
   return result.closePana === null ? `${open}*` : `${open}${panaDigit(result.closePana)}`;
 }
 
-/** Standard rates (DOMAIN.md), the seed of a new installation; operators edit them. */
+/** Standard rates (docs/DOMAIN.md), the seed of a new installation; operators edit them. */
 export const DEFAULT_RATES = [
   { type: 'Single Digit', min_value: 10, max_value: 95 },
   { type: 'Jodi Digit', min_value: 10, max_value: 950 },

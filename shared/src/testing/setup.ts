@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { http } from '../client/api.js';
+import { cleanup, configure } from '@testing-library/react';
+import { http } from '../client/request.js';
 import { toast } from 'react-hot-toast';
 import { stubMatchMedia } from './matchMedia.js';
 
 stubMatchMedia();
+
+// findBy*/waitFor wait up to 4 s: a remote page loads lazily, and a busy CI core is slower than a laptop.
+configure({ asyncUtilTimeout: 4000 });
 
 const originalAdapter = http.defaults.adapter;
 

@@ -11,7 +11,7 @@ export function useCurrentRoute(): { entry: RouteEntry | undefined; title: strin
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.entry);
   const entry = (match?.handle as RouteHandle | undefined)?.entry;
   if (!entry) return { entry: undefined, title: '' };
-  // SPEC §2: the fund history title comes from its TYPE.
+  // docs/PRODUCT.md §2: the fund history title comes from its TYPE.
   if (entry.page === 'FundHistory' && match?.params.type) return { entry, title: fundHistoryTitle(match.params.type) };
   return { entry, title: entry.title };
 }

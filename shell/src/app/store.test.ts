@@ -25,14 +25,17 @@ describe('the shell store', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('takes a remote slice injected at run time, with its initial state', () => {
+  it('takes a remote slice injected at run time, with its initial state, once', () => {
     const store = createShellStore(window.localStorage);
     const cart = createSlice({ name: 'remoteCart', initialState: { items: [] as string[] }, reducers: {
       added: (state, action: { payload: string }) => { state.items.push(action.payload); },
     } });
-    store.injectSlice(cart);
+    store.injectParts([cart]);
     expect((store.getState() as Record<string, unknown>).remoteCart).toEqual({ items: [] });
     store.dispatch(cart.actions.added('7'));
+    expect((store.getState() as Record<string, unknown>).remoteCart).toEqual({ items: ['7'] });
+    // A remote loaded again (Retry) hands over the same parts: the state already there stays.
+    store.injectParts([cart]);
     expect((store.getState() as Record<string, unknown>).remoteCart).toEqual({ items: ['7'] });
   });
 });

@@ -1,21 +1,18 @@
-import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import {
-  readStoredSession, sessionSlice, writeStoredSession, type InjectableStore,
+  apiStorePart, createPlayerStore, profileApi, readStoredSession, writeStoredSession, type ShellState,
 } from '@matka/shared/client';
+import { shellApi } from './shellApi';
 
 /**
- * The one Redux store of the page. Remotes inject their slices at run time
- * (combineSlices().withLazyLoadedSlices(), FEDERATION-NOTES "Redux").
+ * The one Redux store of the page: the session slice, the profile and the
+ * shell's api slices; each remote's slices and api slices are added when the
+ * shell loads the remote (remotes/loadRemote.ts, docs/decisions/0007).
  */
-export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
-
 export function createShellStore(storage: Storage = window.localStorage) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: { session: readStoredSession(storage) },
-  });
+  const store = createPlayerStore({ session: readStoredSession(storage), parts: [apiStorePart(profileApi), apiStorePart(shellApi)] });
 
-  // SPEC §4: the session is kept in localStorage under user_session.
+  // docs/PRODUCT.md §4: the session is kept in localStorage under user_session.
   let lastSession = store.getState().session;
   store.subscribe(() => {
     const session = store.getState().session;
@@ -24,17 +21,9 @@ export function createShellStore(storage: Storage = window.localStorage) {
       writeStoredSession(storage, session);
     }
   });
-
-  const injectable: typeof store & InjectableStore = Object.assign(store, {
-    injectSlice(slice: Slice) {
-      rootReducer.inject(slice);
-      // A dispatch makes the new slice's initial state appear at once.
-      store.dispatch({ type: `shell/sliceInjected/${slice.reducerPath}` });
-    },
-  });
-  return injectable;
+  return store;
 }
 
 export type ShellStore = ReturnType<typeof createShellStore>;
-export type RootState = ReturnType<ShellStore['getState']>;
+export type RootState = ShellState & WithSlice<typeof profileApi> & WithSlice<typeof shellApi>;
 export type AppDispatch = ShellStore['dispatch'];

@@ -5,7 +5,7 @@ import { decideAccess } from './decide';
 
 const accessOf = (path: string) => ROUTES.find((route) => route.path === path)!.access;
 
-describe('the guard (SPEC §2)', () => {
+describe('the guard (docs/PRODUCT.md §2)', () => {
   const player = makeUser({ status: '1' });
   const blocked = makeUser({ status: '0' });
 

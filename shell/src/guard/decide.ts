@@ -5,8 +5,8 @@ export type GuardVerdict = { allow: true } | { allow: false; redirectTo: string 
 const ALLOW: GuardVerdict = { allow: true };
 
 /**
- * SPEC §2 Guard: not logged in → /login; logged in with status other than '1'
- * outside home (and profile, SPEC §6) → /home; logged in on the login pages → /.
+ * docs/PRODUCT.md §2 Guard: not logged in → /login; logged in with status other than '1'
+ * outside home (and profile, docs/PRODUCT.md §6) → /home; logged in on the login pages → /.
  * The chart route is always treated as logged in.
  */
 export function decideAccess(access: RouteAccess, user: UserInfo | null): GuardVerdict {

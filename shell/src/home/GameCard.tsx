@@ -1,10 +1,10 @@
 /**
- * One market on the home page (SPEC §2 Home): name, result line, status
+ * One market on the home page (docs/PRODUCT.md §2 Home): name, result line, status
  * line, open and close times; a chart button and, for status '1', a play button.
  */
 import { useId } from 'react';
 import { MSG, type Game } from '@matka/shared';
-import { isMarketOpen, resultLine } from './homeSlice';
+import { isMarketOpen, resultLine } from './markets';
 import { CalendarIcon, PlayIcon } from './icons';
 import styles from './Home.module.css';
 

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type Game, type Rate, type UserInfo } from '@matka/shared';
-import { API_ACTIVITY_EVENT, http, type ApiActivityDetail } from '@matka/shared/client';
+import { MSG, PROTECTION_MSG, type Game, type Rate, type UserInfo } from '@matka/shared';
+import { createApi } from '@reduxjs/toolkit/query';
+import { API_ACTIVITY_EVENT, apiStorePart, http, playerApiBase, type ApiActivityDetail } from '@matka/shared/client';
 import { registerTestRemote, resetTestRemotes } from '../../test/federationStub';
 import { fakeApi, fakeManifest } from '../../test/fakeApi';
 import { makeUser, renderShell } from '../../test/renderShell';
 import { resetLoadedRemotesForTests } from '../remotes/loadRemote';
+import { shellApi } from '../app/shellApi';
+import { MARKETS_POLL_MS } from './HomePage';
 import { resetManifestForTests } from '../remotes/manifest';
 
 const PROFILE = 'get_profile.php';
@@ -41,7 +44,7 @@ interface Server {
   gamesFailure?: string;
 }
 
-/** The three home calls answered from a mutable server state, at the axios adapter (shell/test/fakeApi). */
+/** The home calls (and the rates, which home does not fetch) answered from a mutable server state, at the axios adapter (shell/test/fakeApi). */
 function homeApi(server: Server) {
   return fakeApi({
     [PROFILE]: () => ({ success: '1', msg: '', data: server.user }),
@@ -66,6 +69,21 @@ function holdRequests(script: string) {
   return Object.assign(() => release(), { held: () => held });
 }
 
+/**
+ * The rates as another remote's api slice caches them (the games remote's
+ * /game-rates): a store part of its own, subscribed like a mounted page.
+ */
+function ratesOfAnotherRemote(store: ReturnType<typeof renderShell>['store']) {
+  const ratesApi = createApi({
+    ...playerApiBase('ratesProbe'),
+    endpoints: (build) => ({
+      getRates: build.query<unknown, void>({ query: () => ({ endpoint: 'rates' }), providesTags: ['Rates'] }),
+    }),
+  });
+  store.injectParts([apiStorePart(ratesApi)]);
+  return store.dispatch(ratesApi.endpoints.getRates.initiate());
+}
+
 const countOf = (api: ReturnType<typeof fakeApi>, script: string) => api.calls.filter((call) => call.script === script).length;
 const card = (name: string) => screen.getByRole('article', { name });
 const touch = (clientY: number) => ({ touches: [{ clientY, clientX: 20 }] });
@@ -80,7 +98,7 @@ async function pullDown(px: number) {
   });
 }
 
-describe('Home (SPEC §2 Home)', () => {
+describe('Home (docs/PRODUCT.md §2 Home)', () => {
   let server: Server;
   let api: ReturnType<typeof fakeApi>;
 
@@ -108,16 +126,65 @@ describe('Home (SPEC §2 Home)', () => {
     server.user = user;
     const view = renderShell(path, user);
     await screen.findByRole('article', { name: 'KALYAN' });
-    await waitFor(() => expect(api.calls).toHaveLength(3));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
     return view;
   }
 
-  it('loads profile, games and rates on mount with the phone number', async () => {
+  it('loads the profile and games on mount with the phone number, and not the rates it never shows', async () => {
     await renderHome();
     expect(api.calls.find((call) => call.script === PROFILE)?.body).toEqual({ phone_number: '9876543210' });
     expect(api.calls.find((call) => call.script === GAMES)?.body).toEqual({ phone_number: '9876543210' });
-    expect(countOf(api, RATES)).toBe(1);
+    expect(countOf(api, PROFILE)).toBe(1);
+    expect(countOf(api, RATES)).toBe(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('HOME');
+  });
+
+  it('shows the markets it already has at once when the player comes back, refreshing them without the overlay', async () => {
+    const first = await renderHome();
+    first.unmount();
+    let started = 0;
+    const onActivity = (event: Event) => {
+      if ((event as CustomEvent<ApiActivityDetail>).detail.delta === 1) started += 1;
+    };
+    window.addEventListener(API_ACTIVITY_EVENT, onActivity);
+    try {
+      server.games = [makeGame({ open_pana: '470', open_digit: '1', close_digit: '5', close_pana: '159' })];
+      const release = holdRequests(GAMES);
+      renderShell('/', server.user, first.store);
+      expect(within(card('KALYAN')).getByText('128-13-337')).toBeInTheDocument();
+      await waitFor(() => expect(release.held()).toBe(1));
+      release();
+      expect(await within(card('KALYAN')).findByText('470-15-159')).toBeInTheDocument();
+      expect(started).toBe(0);
+    } finally {
+      window.removeEventListener(API_ACTIVITY_EVENT, onActivity);
+    }
+  });
+
+  it('refreshes the markets by itself when the app comes back to the front, and every minute', async () => {
+    const { store } = await renderHome();
+    expect(countOf(api, GAMES)).toBe(1);
+    server.games = [makeGame({ open_pana: '470', open_digit: '1', close_digit: '5', close_pana: '159' })];
+    // Timers faked from here (moving with real time too), so the next poll's timer is one the test can run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await act(async () => {
+        store.dispatch(shellApi.internalActions.onFocusLost());
+        store.dispatch(shellApi.internalActions.onFocus());
+      });
+      await waitFor(() => expect(countOf(api, GAMES)).toBe(2));
+      expect(await within(card('KALYAN')).findByText('470-15-159')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(MARKETS_POLL_MS - 1000);
+      });
+      expect(countOf(api, GAMES)).toBe(2);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1500);
+      });
+      await waitFor(() => expect(countOf(api, GAMES)).toBe(3));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows one card per market in the server order, with name, result line, status and times', async () => {
@@ -173,17 +240,17 @@ describe('Home (SPEC §2 Home)', () => {
       server.user = makeUser({ wallet: 2500, notification_head: 'Diwali bonus today' });
       const { store } = renderShell('/', makeUser({ wallet: 1500 }));
       await screen.findByRole('article', { name: 'KALYAN' });
-      // Games and rates have finished; the profile is still running, without an overlay.
+      // The games have finished; the profile is still running, without an overlay.
       await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
       expect(release.held()).toBe(1);
       expect(countOf(api, GAMES)).toBe(1);
-      expect(started).toBe(2);
+      expect(started).toBe(1);
 
       release();
       await waitFor(() => expect(screen.getByTestId('header-wallet')).toHaveTextContent('2500.00'));
       expect(store.getState().session.user?.wallet).toBe(2500);
       expect(screen.getByTestId('notice-text')).toHaveTextContent('Diwali bonus today');
-      expect(started).toBe(2);
+      expect(started).toBe(1);
     } finally {
       window.removeEventListener(API_ACTIVITY_EVENT, onActivity);
     }
@@ -236,6 +303,16 @@ describe('Home (SPEC §2 Home)', () => {
       expect(router.state.location.pathname).toBe('/game_type/KALYAN');
       expect(await screen.findByText('game type picker')).toBeInTheDocument();
       expect(screen.queryByText(MSG.marketClosed)).not.toBeInTheDocument();
+    });
+
+    it('during a time-out or self-exclusion explains why play is closed and stays on Home (issue #11)', async () => {
+      const message = PROTECTION_MSG.timeout('24/11/2026 10:00');
+      const { router } = await renderHome(makeUser({ play_block: { kind: 'timeout', until: '24/11/2026 10:00', ended: false, message } }));
+      expect(screen.getByTestId('play-closed')).toHaveTextContent(message);
+      await userEvent.click(screen.getByRole('button', { name: 'Play KALYAN' }));
+      expect(await screen.findAllByText(message)).toHaveLength(2);
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByText('game type picker')).not.toBeInTheDocument();
     });
 
     it('writes spaces as underscores: MAIN BAZAR goes to /game_type/MAIN_BAZAR', async () => {
@@ -324,9 +401,10 @@ describe('Home (SPEC §2 Home)', () => {
     });
   });
 
-  describe('pull-to-refresh (SPEC §9: more than 50 px)', () => {
+  describe('pull-to-refresh (docs/PRODUCT.md §9: more than 50 px)', () => {
     it('a 60 px pull at the top reloads profile, games and rates and shows the new list', async () => {
-      await renderHome();
+      const { store } = await renderHome();
+      const rates = ratesOfAnotherRemote(store);
       server.games = [makeGame({ open_pana: '470', open_digit: '1', close_digit: '5', close_pana: '159' })];
 
       const page = screen.getByTestId('home-page');
@@ -339,8 +417,10 @@ describe('Home (SPEC §2 Home)', () => {
         fireEvent.touchEnd(page, { touches: [] });
       });
 
+      // The rates are not on this page: the copy another remote holds is fetched again.
       await waitFor(() => expect(api.calls).toHaveLength(6));
       expect([PROFILE, GAMES, RATES].map((script) => countOf(api, script))).toEqual([2, 2, 2]);
+      rates.unsubscribe();
       expect(await within(card('KALYAN')).findByText('470-15-159')).toBeInTheDocument();
       expect(screen.queryByRole('article', { name: 'MAIN BAZAR' })).not.toBeInTheDocument();
     });
@@ -348,7 +428,7 @@ describe('Home (SPEC §2 Home)', () => {
     it('a 30 px pull reloads nothing', async () => {
       await renderHome();
       await pullDown(30);
-      expect(api.calls).toHaveLength(3);
+      expect(api.calls).toHaveLength(2);
       expect(screen.queryByText('Refreshing…')).not.toBeInTheDocument();
     });
 
@@ -372,9 +452,12 @@ describe('Home (SPEC §2 Home)', () => {
     });
 
     it('the Refresh button reloads the three calls too (for players who cannot swipe)', async () => {
-      await renderHome();
+      const { store } = await renderHome();
+      const rates = ratesOfAnotherRemote(store);
+      await waitFor(() => expect(countOf(api, RATES)).toBe(1));
       await userEvent.click(screen.getByRole('button', { name: 'Refresh markets' }));
       await waitFor(() => expect(api.calls).toHaveLength(6));
+      rates.unsubscribe();
       expect([PROFILE, GAMES, RATES].map((script) => countOf(api, script))).toEqual([2, 2, 2]);
     });
   });

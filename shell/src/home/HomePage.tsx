@@ -1,107 +1,85 @@
 /**
- * / and /home — SPEC §2 Home and Pull-to-refresh. On mount (and on a pull of
- * more than 50 px at the top, or the Refresh button) it reloads the profile
- * (silently: no overlay, SPEC §4), the markets and the rates. A failure shows
- * the server's msg and keeps the last list on screen.
+ * / and /home — docs/PRODUCT.md §2 Home and Pull-to-refresh. The markets come from the
+ * shell's api slice (refetched on every visit; a list already on screen stays
+ * while it refreshes). A pull of more than 50 px at the top, or the Refresh
+ * button, reloads the profile (silently, docs/PRODUCT.md §4) and the markets, and marks
+ * the rates stale for the next time they are shown. A failure shows the
+ * server's msg and keeps the last list on screen.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { gameNameToSlug, MSG, uniqueBy, type Game } from '@matka/shared';
 import {
-  gameNameToSlug, MSG, type Game, type GamesResponse, type ProfileResponse, type RatesResponse, type UserInfo,
-} from '@matka/shared';
-import {
-  ApiError, callApi, errorText, profileRefreshed, selectIsBettingEnabled, selectUser, useInjectedSlice,
+  selectIsBettingEnabled, selectUser, serverDataChanged, useFailureToast, useGetProfileQuery,
 } from '@matka/shared/client';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useGetGamesQuery } from '../app/shellApi';
 import { GameCard, GameCardSkeleton } from './GameCard';
 import { HomeDialog } from './HomeDialog';
-import {
-  gamesLoaded, homeSlice, isMarketOpen, localNumber, ratesLoaded, selectHome, telHref, uniqueBy, uniqueGames,
-  uniqueRates, whatsappHref,
-} from './homeSlice';
+import { isMarketOpen, localNumber, telHref, whatsappHref } from './markets';
 import {
   ArrowDownIcon, HeadsetIcon, MegaphoneIcon, PauseIcon, PhoneIcon, RefreshIcon, ResumeIcon, WhatsAppIcon,
 } from './icons';
 import { usePullToRefresh, type PullPhase } from './usePullToRefresh';
 import styles from './Home.module.css';
 
-type OpenDialog = { kind: 'support'; number: string } | { kind: 'charts'; game: Game } | null;
+/** How often the market list is fetched while home is shown and the app is in front. */
+export const MARKETS_POLL_MS = 60_000;
 
-function isUserInfo(value: unknown): value is UserInfo {
-  return !!value && typeof value === 'object' && typeof (value as UserInfo).phone_number === 'string'
-    && (value as UserInfo).phone_number !== '';
-}
+/**
+ * Results and open/closed change while a player looks at home: the list is
+ * fetched on every visit, every minute while the app is in front, and when it
+ * comes back to the front or online. A refresh of a list on screen shows no
+ * overlay (shared/src/client/baseQuery.ts).
+ */
+const MARKETS_REFRESH = {
+  refetchOnMountOrArgChange: true,
+  pollingInterval: MARKETS_POLL_MS,
+  skipPollingIfUnfocused: true,
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
+} as const;
+
+type OpenDialog = { kind: 'support'; number: string } | { kind: 'charts'; game: Game } | null;
 
 function firstName(name: string | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
 export function HomePage() {
-  useInjectedSlice(homeSlice);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const bettingEnabled = useAppSelector(selectIsBettingEnabled);
-  const { games } = useAppSelector(selectHome);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const page = useRef<HTMLDivElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const phone = user?.phone_number ?? '';
+  const phone = user?.phone_number;
+  const markets = useGetGamesQuery(phone ?? skipToken, MARKETS_REFRESH);
+  const profile = useGetProfileQuery(phone ?? skipToken);
+  const games = markets.data ?? null;
+  const loadFailed = markets.isError;
+  useFailureToast(markets.error, 'home-load');
 
-  /** Profile, games and rates together; each failure says the server's msg once. */
+  const { refetch: refetchMarkets } = markets;
+  const { refetch: refetchProfile, isUninitialized: profileIdle } = profile;
   const reload = useCallback(async () => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const { signal } = controller;
-
-    const fail = (failure: unknown) => {
-      if (signal.aborted) return;
-      // 401 is the shell's business (session expiry logs out); anything else is worth saying.
-      if (failure instanceof ApiError && failure.status === 401) return;
-      const message = errorText(failure);
-      toast.error(message, { id: `home-load:${message}` });
-    };
-
-    const profile = callApi<ProfileResponse>('profile', { phone_number: phone }, { silent: true, signal })
-      .then((response) => {
-        if (!signal.aborted && isUserInfo(response.data) && response.data.phone_number === phone) {
-          dispatch(profileRefreshed(response.data));
-        }
-      })
-      .catch(fail);
-
-    const markets = callApi<GamesResponse>('games', { phone_number: phone }, { signal })
-      .then((response) => {
-        if (signal.aborted) return;
-        dispatch(gamesLoaded(uniqueGames(response.result)));
-        setLoadFailed(false);
-      })
-      .catch((failure: unknown) => {
-        if (!signal.aborted) setLoadFailed(true);
-        fail(failure);
-      });
-
-    const rates = callApi<RatesResponse>('rates', undefined, { signal })
-      .then((response) => {
-        if (!signal.aborted) dispatch(ratesLoaded(uniqueRates(response.result)));
-      })
-      .catch(fail);
-
-    await Promise.all([profile, markets, rates]);
-  }, [phone, dispatch]);
-
-  useEffect(() => {
-    void reload();
-    return () => inFlight.current?.abort();
-  }, [reload]);
+    // docs/PRODUCT.md §2: the pull reloads profile, games and rates. The rates are not
+    // shown here: they are only marked stale, and /game-rates fetches them fresh.
+    dispatch(serverDataChanged(['Rates']));
+    await Promise.all([refetchMarkets(), profileIdle ? undefined : refetchProfile()]);
+  }, [dispatch, refetchMarkets, refetchProfile, profileIdle]);
 
   const pull = usePullToRefresh(page, { onRefresh: reload, enabled: dialog === null });
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const play = (game: Game) => {
+    // A time-out or self-exclusion closes play: the button says why (docs/PROTECTION.md).
+    if (user?.play_block) {
+      toast.error(user.play_block.message, { id: 'home-play-closed' });
+      return;
+    }
     if (!isMarketOpen(game)) {
       toast.error(MSG.marketClosed, { id: 'home-market-closed' });
       return;
@@ -122,6 +100,14 @@ export function HomePage() {
       <h2 className={styles.greeting}>{greetingName ? `Welcome, ${greetingName}` : 'Welcome'}</h2>
 
       {user?.notification_head?.trim() && <NoticeBanner text={user.notification_head.trim()} />}
+
+      {user?.play_block && (
+        <section className={styles.playClosed} role="status" aria-labelledby="home-play-closed" data-testid="play-closed">
+          <h2 id="home-play-closed" className={styles.playClosedTitle}>Play is closed</h2>
+          <p>{user.play_block.message}</p>
+          <Link to="/responsible-play" className={styles.playClosedLink}>Responsible play</Link>
+        </section>
+      )}
 
       {supportNumbers.length > 0 && (
         <section className={styles.support} aria-labelledby="home-support-title">

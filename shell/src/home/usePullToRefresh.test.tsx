@@ -28,7 +28,7 @@ function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value });
 }
 
-describe('usePullToRefresh (SPEC §9: more than 50 px at the page top)', () => {
+describe('usePullToRefresh (docs/PRODUCT.md §9: more than 50 px at the page top)', () => {
   afterEach(() => setScrollY(0));
 
   it('uses the 50 px threshold of the spec', () => {

@@ -1,12 +1,12 @@
 /**
- * SPEC §2/§9 Pull-to-refresh: at the top of the page (window.scrollY 0), a
+ * docs/PRODUCT.md §2/§9 Pull-to-refresh: at the top of the page (window.scrollY 0), a
  * downward touch drag of more than 50 px reloads. Passive touch listeners on
  * the target element; the hook reports the drag so the page can draw an
  * indicator that follows the finger.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
-/** SPEC §9: a swipe of more than this many pixels refreshes. */
+/** docs/PRODUCT.md §9: a swipe of more than this many pixels refreshes. */
 export const PULL_THRESHOLD = 50;
 
 export type PullPhase = 'idle' | 'pulling' | 'ready' | 'refreshing';

@@ -6,10 +6,15 @@ import { useAppSelector } from '../app/hooks';
 import { useCurrentRoute } from '../app/routeHandle';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
+import { RealityCheck } from './RealityCheck';
 import { LoadingOverlay } from './LoadingOverlay';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
+import { useProfileSync } from './useProfileSync';
 import { useSessionExpiry } from './useSessionExpiry';
+import { useToastHygiene } from './useToastHygiene';
+import { OfflineScreen } from '../pwa/OfflineScreen';
+import { useOnline } from '../pwa/useOnline';
 import styles from './AppLayout.module.css';
 
 /** The chrome every page sits in. Remotes render inside <Outlet />. */
@@ -20,15 +25,20 @@ export function AppLayout() {
   const logout = useLogout();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useSessionExpiry();
+  useToastHygiene();
+  const online = useOnline();
+  useProfileSync();
 
   const isHome = entry?.page === 'Home';
-  const showBottomNav = bettingEnabled && entry?.access !== 'operator';
+  // The operator console is desktop-first (a table layout at 1280 px): its frame is wide, without the player's wallet and tabs.
+  const isConsole = entry?.access === 'operator';
+  const showBottomNav = bettingEnabled && !isConsole;
 
   return (
-    <div className={styles.frame}>
-      <Header isHome={isHome} title={title} onOpenMenu={() => setMenuOpen(true)} />
+    <div className={isConsole ? `${styles.frame} ${styles.wide}` : styles.frame}>
+      <Header isHome={isHome} title={title} showWallet={bettingEnabled && !isConsole} onOpenMenu={() => setMenuOpen(true)} />
       <main className={showBottomNav ? `${styles.main} ${styles.withNav}` : styles.main}>
-        <Outlet />
+        {online ? <Outlet /> : <OfflineScreen />}
       </main>
       {showBottomNav && <BottomNav />}
       <SideMenu
@@ -39,8 +49,9 @@ export function AppLayout() {
           logout();
         }}
       />
+      {entry?.access !== 'operator' && <RealityCheck onLogout={logout} />}
       <LoadingOverlay />
-      {/* SPEC §9 gives 1600 ms and 5000 ms: short for confirmations, long enough to read for errors. */}
+      {/* docs/PRODUCT.md §9 gives 1600 ms and 5000 ms: short for confirmations, long enough to read for errors. */}
       <Toaster position="top-center" toastOptions={{ success: { duration: 1600 }, error: { duration: 5000 } }} />
     </div>
   );

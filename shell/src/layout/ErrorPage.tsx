@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MSG } from '@matka/shared';
 
-/** The router's error page (SPEC §2). */
+/** The router's error page (docs/PRODUCT.md §2). */
 export function ErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { formatWallet, selectIsBettingEnabled, selectWallet } from '@matka/shared/client';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatWallet, selectWallet } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { BackIcon, MenuIcon, WalletIcon } from './icons';
 import styles from './Header.module.css';
@@ -7,13 +7,18 @@ import styles from './Header.module.css';
 interface Props {
   isHome: boolean;
   title: string;
+  /** The wallet button: players with status '1', never on the operator console. */
+  showWallet: boolean;
   onOpenMenu: () => void;
 }
 
-/** SPEC §2 Header: menu + HOME on home; back + page title elsewhere; wallet when status is '1'. */
-export function Header({ isHome, title, onOpenMenu }: Props) {
+/** docs/PRODUCT.md §2 Header: menu + HOME on home; back + page title elsewhere; wallet when status is '1'. */
+export function Header({ isHome, title, showWallet, onOpenMenu }: Props) {
   const navigate = useNavigate();
-  const bettingEnabled = useAppSelector(selectIsBettingEnabled);
+  // React Router keys the first location of a visit 'default': a page opened
+  // directly (deep link, shared URL) has nothing of ours behind it, and going
+  // back would leave the app. Home is the way back from there.
+  const openedDirectly = useLocation().key === 'default';
   const wallet = useAppSelector(selectWallet);
 
   return (
@@ -23,12 +28,12 @@ export function Header({ isHome, title, onOpenMenu }: Props) {
           <MenuIcon />
         </button>
       ) : (
-        <button type="button" className="icon-btn" onClick={() => navigate(-1)} aria-label="Go back">
+        <button type="button" className="icon-btn" onClick={() => (openedDirectly ? navigate('/', { replace: true }) : navigate(-1))} aria-label="Go back">
           <BackIcon />
         </button>
       )}
       <h1 className={styles.title}>{isHome ? 'HOME' : title}</h1>
-      {bettingEnabled ? (
+      {showWallet ? (
         <button
           type="button"
           className={styles.wallet}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { lawfulNotice } from '@matka/shared';
 import { selectIsBettingEnabled, selectUser } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
-import { CloseIcon, LogoutIcon, PlayIcon, RatesIcon, ShieldIcon, StatementIcon, UserIcon } from './icons';
+import { ChartIcon, CloseIcon, LogoutIcon, PauseIcon, PlayIcon, RatesIcon, ShieldIcon, StatementIcon, UserIcon } from './icons';
 import styles from './SideMenu.module.css';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** SPEC §2: the name is cut to 6 characters in the menu. */
+/** docs/PRODUCT.md §2: the name is cut to 6 characters in the menu. */
 export function menuName(name: string): string {
   return name.slice(0, 6);
 }
@@ -25,6 +26,9 @@ const PLAYER_ITEMS = [
   { to: '/game-rates', label: 'Game Rates', Icon: RatesIcon },
   { to: '/privacy-policy', label: 'Term & Conditions', Icon: ShieldIcon },
   { to: '/how-to-play', label: 'Video', Icon: PlayIcon },
+  // Issue #11: limits, breaks and the player's own activity, one tap from anywhere.
+  { to: '/responsible-play', label: 'Responsible play', Icon: PauseIcon },
+  { to: '/my-activity', label: 'My activity', Icon: ChartIcon },
 ] as const;
 
 export function SideMenu({ open, onClose, onLogout }: Props) {
@@ -52,16 +56,20 @@ export function SideMenu({ open, onClose, onLogout }: Props) {
         onClick={(event) => event.stopPropagation()}
       >
         <div className={styles.profile}>
-          <div className={styles.avatar} aria-hidden="true"><UserIcon /></div>
-          <div className={styles.identity}>
-            {user && (
-              <>
-                <strong className={styles.name} data-testid="menu-name">{menuName(user.name)}</strong>
-                <span data-testid="menu-phone">+91 {user.phone_number}</span>
-                <span className={styles.since}>Since {sinceDate(user.created_at)}</span>
-              </>
-            )}
-          </div>
+          {/* The way to /profile: any logged-in player may edit it (docs/PRODUCT.md §6), whatever the status. */}
+          <Link to="/profile" className={styles.profileLink} onClick={onClose} aria-label="My profile">
+            <div className={styles.avatar} aria-hidden="true"><UserIcon /></div>
+            <div className={styles.identity}>
+              {user && (
+                <>
+                  <strong className={styles.name} data-testid="menu-name">{menuName(user.name)}</strong>
+                  <span data-testid="menu-phone">+91 {user.phone_number}</span>
+                  <span className={styles.since}>Since {sinceDate(user.created_at)}</span>
+                  <span className={styles.editProfile}>Edit profile ›</span>
+                </>
+              )}
+            </div>
+          </Link>
           <button ref={closeButton} type="button" className="icon-btn" onClick={onClose} aria-label="Close menu">
             <CloseIcon />
           </button>
@@ -81,6 +89,11 @@ export function SideMenu({ open, onClose, onLogout }: Props) {
             </button>
           </li>
         </ul>
+        {user && (
+          <p className={styles.footer} data-testid="menu-footer">
+            {lawfulNotice(user.money_mode, user.operator_licence ?? null)}
+          </p>
+        )}
       </nav>
     </div>
   );

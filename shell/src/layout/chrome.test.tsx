@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@matka/shared/client';
 import { registerTestRemote, resetTestRemotes } from '../../test/federationStub';
 import { fakeApi, fakeManifest } from '../../test/fakeApi';
@@ -8,7 +9,7 @@ import { makeUser, renderShell } from '../../test/renderShell';
 import { resetManifestForTests } from '../remotes/manifest';
 import { resetLoadedRemotesForTests } from '../remotes/loadRemote';
 
-describe('the shell chrome (SPEC §2)', () => {
+describe('the shell chrome (docs/PRODUCT.md §2)', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     resetTestRemotes();
@@ -60,6 +61,17 @@ describe('the shell chrome (SPEC §2)', () => {
     for (const item of ['Account Statement', 'Game Rates', 'Term & Conditions', 'Video']) expect(screen.getByText(item)).toBeInTheDocument();
   });
 
+  it('side menu footer: points have no cash value in play mode; jurisdiction and licence in real-money mode (issue #11)', async () => {
+    const { unmount } = renderShell('/', makeUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByTestId('menu-footer')).toHaveTextContent('Play points only: points have no cash value.');
+    unmount();
+    renderShell('/', makeUser({ money_mode: 'real', operator_licence: { jurisdiction: 'Sikkim', licence: 'SK/OG/2026/17' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByTestId('menu-footer')).toHaveTextContent('Licensed in Sikkim · Licence SK/OG/2026/17');
+    expect(screen.queryByText(/no cash value/)).toBeNull();
+  });
+
   it('Logout clears local storage, revokes the server session and goes to /login', async () => {
     const { router } = renderShell('/', makeUser());
     window.localStorage.setItem('something-else', 'x');
@@ -78,6 +90,85 @@ describe('the shell chrome (SPEC §2)', () => {
     visitor.unmount();
     const player = renderShell('/login_mpin', makeUser());
     expect(player.router.state.location.pathname).toBe('/');
+  });
+
+  it('goes back one page, and home when the page was opened directly', async () => {
+    const deepLink = renderShell('/all-bid', makeUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(deepLink.router.state.location.pathname).toBe('/');
+    deepLink.unmount();
+
+    const { router } = renderShell('/', makeUser());
+    await router.navigate('/all-bid');
+    await router.navigate('/fund_histry/ALL_DEPOSIT');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
+    expect(router.state.location.pathname).toBe('/all-bid');
+  });
+
+  it('highlights Home in the bottom navigation on / and on /home', async () => {
+    for (const path of ['/', '/home']) {
+      const view = renderShell(path, makeUser());
+      const home = within(screen.getByRole('navigation', { name: 'Main' })).getByText('Home').closest('a');
+      expect(home).toHaveAttribute('aria-current', 'page');
+      view.unmount();
+    }
+  });
+
+  it("opens the operator's Website in a new tab, and shows no Website tab while none is set", () => {
+    const withSite = renderShell('/', makeUser({ website_url: 'https://play.example.invalid' }));
+    const link = within(screen.getByRole('navigation', { name: 'Main' })).getByText('Website').closest('a');
+    expect(link).toHaveAttribute('href', 'https://play.example.invalid');
+    expect(link).toHaveAttribute('target', '_blank');
+    withSite.unmount();
+    renderShell('/', makeUser({ website_url: '' }));
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByText('Website')).not.toBeInTheDocument();
+  });
+
+  it('reaches /profile from the side menu, whatever the status', async () => {
+    for (const status of ['1', '0']) {
+      const { router, unmount } = renderShell('/', makeUser({ status }));
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      await userEvent.click(screen.getByRole('link', { name: 'My profile' }));
+      expect(router.state.location.pathname).toBe('/profile');
+      expect(await screen.findByText('profile page')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('clears an old error toast when the page changes or a success shows, and keeps one raised with the move', { timeout: 20_000 }, async () => {
+    // Only the clock is faked, so "raised a while ago" does not depend on how fast this machine renders.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { router } = renderShell('/', makeUser());
+      toast.error('Wrong MPIN. 4 attempts left.');
+      expect(await screen.findByText('Wrong MPIN. 4 attempts left.')).toBeInTheDocument();
+      vi.setSystemTime(Date.now() + 5_000);
+      toast.error('Raised with the move');
+      await router.navigate('/all-bid');
+      // A dismissed toast leaves after its exit animation.
+      await waitFor(() => expect(screen.queryByText('Wrong MPIN. 4 attempts left.')).not.toBeInTheDocument(), { timeout: 3000 });
+      expect(screen.getByText('Raised with the move')).toBeInTheDocument();
+
+      vi.setSystemTime(Date.now() + 1);
+      toast.success('Login Successfully');
+      await waitFor(() => expect(screen.queryByText('Raised with the move')).not.toBeInTheDocument(), { timeout: 3000 });
+      expect(screen.getByText('Login Successfully')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows "You are offline" in place of the page while the network is gone, and the page again when it is back', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    renderShell('/all-bid', makeUser());
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.queryByText('all bids')).not.toBeInTheDocument();
+    // The chrome stays: the player still sees where they are.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Bids');
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('all bids')).toBeInTheDocument();
+    onLine.mockRestore();
   });
 
   it('shows the router error page for an unknown address', () => {

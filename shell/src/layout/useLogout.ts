@@ -1,16 +1,21 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { callApi, sessionEnded } from '@matka/shared/client';
+import { sessionEnded } from '@matka/shared/client';
 import { useAppDispatch } from '../app/hooks';
+import { useLogOutMutation } from '../app/shellApi';
 
-/** SPEC §2: Logout clears local storage and goes to /login; the server session is revoked too. */
+/**
+ * docs/PRODUCT.md §2: Logout clears local storage and goes to /login; the server session
+ * is revoked too. sessionEnded also empties every api slice's cache (serverData.ts).
+ */
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [logOut] = useLogOutMutation();
   return useCallback(() => {
-    void callApi('logout', {}, { silent: true, allowFailure: true }).catch(() => undefined);
+    void logOut();
     dispatch(sessionEnded());
     window.localStorage.clear();
     navigate('/login', { replace: true });
-  }, [dispatch, navigate]);
+  }, [dispatch, navigate, logOut]);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@matka/shared';
+import { useAppStore } from '../app/hooks';
 import { loadRemotePages } from './loadRemote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -22,19 +23,25 @@ function PageLoading() {
   );
 }
 
-/** Renders one page of a remote, fetched on first use; a failure shows Retry in place of the feature. */
+/**
+ * Renders one page of a remote, fetched on first use; a failure shows Retry in
+ * place of the feature.
+ */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
+  const store = useAppStore();
 
   const Page = useMemo(
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
-        const pages = await loadRemotePages(remote, attempt);
+        const { pages, storeParts } = await loadRemotePages(remote, attempt);
+        // The remote's slices and api slices join the one store before any of its pages renders.
+        store.injectParts(storeParts);
         const component = pages[page];
         if (!component) throw new Error(`The ${REMOTE_LABELS[remote]} feature has no page ${page}.`);
         return { default: component };
       }),
-    [remote, page, attempt],
+    [remote, page, attempt, store],
   );
 
   return (

@@ -1,18 +1,30 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@matka/shared';
+import type { StorePart } from '@matka/shared/client';
 import { __federation_method_getRemote, __federation_method_setRemote, __federation_method_unwrapDefault } from 'virtual:__federation__';
 import { loadManifest } from './manifest';
 
 export type RemotePages = Record<string, ComponentType>;
 
-const loaded = new Map<RemoteName, Promise<RemotePages>>();
+/** What a remote's `./pages` module gives: its pages (default export) and the store parts they read (`storeParts`). */
+export interface LoadedRemote {
+  pages: RemotePages;
+  storeParts: readonly StorePart[];
+}
+
+const loaded = new Map<RemoteName, Promise<LoadedRemote>>();
+
+function storePartsOf(module: unknown): readonly StorePart[] {
+  const parts = (module as { storeParts?: unknown } | null)?.storeParts;
+  return Array.isArray(parts) ? (parts as StorePart[]) : [];
+}
 
 /**
  * Loads a remote's `./pages` module once. A failed load is forgotten so the
  * next attempt fetches again; `attempt` busts the browser's cache of the
  * failed module URL.
  */
-export function loadRemotePages(remote: RemoteName, attempt: number): Promise<RemotePages> {
+export function loadRemotePages(remote: RemoteName, attempt: number): Promise<LoadedRemote> {
   let promise = loaded.get(remote);
   if (!promise) {
     promise = (async () => {
@@ -21,9 +33,10 @@ export function loadRemotePages(remote: RemoteName, attempt: number): Promise<Re
       const url = attempt === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}attempt=${attempt}`;
       // The URL must be a resolved string: a rejecting url function hangs the plugin's loader.
       __federation_method_setRemote(remote, { url, format: 'esm', from: 'vite' });
-      const module = __federation_method_unwrapDefault(await __federation_method_getRemote(remote, './pages'));
-      if (!module || typeof module !== 'object') throw new Error(`The ${remote} feature did not expose its pages.`);
-      return module as RemotePages;
+      const module = await __federation_method_getRemote(remote, './pages');
+      const pages = __federation_method_unwrapDefault(module);
+      if (!pages || typeof pages !== 'object') throw new Error(`The ${remote} feature did not expose its pages.`);
+      return { pages: pages as RemotePages, storeParts: storePartsOf(module) };
     })();
     promise.catch(() => loaded.delete(remote));
     loaded.set(remote, promise);

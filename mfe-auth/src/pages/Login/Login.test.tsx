@@ -50,7 +50,7 @@ describe('Login (/Login)', () => {
     await user.type(input, '9876543210');
     await next();
     expect(await screen.findByText('You are Already Signed Up Enter Mpin for Login !!')).toBeTruthy();
-    expect(screen.getByTestId('landed').textContent).toBe('/login_mpin');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/login_mpin');
     expect(api.callsTo('userExists')[0]?.body).toMatchObject({ phone_number: '9876543210', token_id: expect.any(String) });
     expect(readStoredAuthFlow()).toEqual({ phone_number: '9876543210' });
   });

@@ -1,12 +1,12 @@
-/** /Login — SPEC §5 "Mobile entry" and §4 sign-up flow steps 1–3. */
+/** /Login — docs/PRODUCT.md §5 "Mobile entry" and §4 sign-up flow steps 1–3. */
 import { useId, useState, type ChangeEvent, type ClipboardEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@matka/shared';
-import { checkUserExists, sendOtp } from '../../api/authApi';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { useAuthFlow, useFlowNavigate } from '../../flow/authFlow';
 import { isMobileInput, isMobileNumber, normalisePastedMobile } from '../../flow/rules';
+import { useCheckUserExistsMutation, useSendOtpMutation } from '../../state/authApi';
 
 export function Login() {
   const flow = useAuthFlow();
@@ -16,6 +16,8 @@ export function Login() {
   const [phone, setPhone] = useState(flow?.phone_number ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [checkUserExists] = useCheckUserExistsMutation();
+  const [sendOtp] = useSendOtpMutation();
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
@@ -46,18 +48,18 @@ export function Login() {
     }
     setBusy(true);
     try {
-      const { exists, otp_required } = await checkUserExists(phone);
+      const { exists, otp_required } = await checkUserExists(phone).unwrap();
       if (exists) {
         toast.success(MSG.alreadySignedUp);
         goTo('/login_mpin', { phone_number: phone });
       } else if (otp_required) {
-        await sendOtp(phone);
+        await sendOtp(phone).unwrap();
         goTo('/Otp', { phone_number: phone, otp_sent_at_ms: Date.now() });
       } else {
         goTo('/sign-up', { phone_number: phone });
       }
     } catch {
-      toast.error(MSG.apiError); // SPEC §8: a failed check-user (or OTP) call
+      toast.error(MSG.apiError); // docs/PRODUCT.md §8: a failed check-user (or OTP) call
     } finally {
       setBusy(false);
     }

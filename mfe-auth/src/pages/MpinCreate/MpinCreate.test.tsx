@@ -5,7 +5,7 @@ import { makeUser, renderPage } from '../../../test/render';
 import { readStoredAuthFlow } from '../../flow/authFlow';
 import { MpinCreate } from './MpinCreate';
 
-const FLOW = { phone_number: '9123456780', username: 'Ravi Kumar', email: 'ravi@example.com' };
+const FLOW = { phone_number: '9123456780', username: 'Ravi Kumar', email: 'ravi@example.com', date_of_birth: '1990-05-17', terms_accepted: true };
 const NEW_USER = makeUser({ phone_number: '9123456780', name: 'Ravi Kumar', status: '1' });
 
 function setup(state: unknown = FLOW) {
@@ -67,7 +67,7 @@ describe('MpinCreate (/M_pin)', () => {
     expect(api.callsTo('signup')).toHaveLength(1);
     expect(api.callsTo('signup')[0]?.body).toEqual({
       phoneNumber: '9123456780', username: 'Ravi Kumar', user_mpin: '2580', email: 'ravi@example.com',
-      token_id: expect.any(String),
+      date_of_birth: '1990-05-17', terms_accepted: true, token_id: expect.any(String),
     });
     expect(screen.getByText('Registration successful.')).toBeTruthy();
     expect(screen.getByText(/Signing you in/)).toBeTruthy();
@@ -120,6 +120,11 @@ describe('MpinCreate (/M_pin)', () => {
 
   it('sends a flow without a name back to /sign-up', () => {
     renderPage(<MpinCreate />, { path: '/M_pin', state: { phone_number: '9123456780' } });
+    expect(screen.getByTestId('landed').textContent).toBe('/sign-up');
+  });
+
+  it('sends a flow without the date of birth or the terms back to /sign-up (issue #11)', () => {
+    renderPage(<MpinCreate />, { path: '/M_pin', state: { ...FLOW, terms_accepted: undefined } });
     expect(screen.getByTestId('landed').textContent).toBe('/sign-up');
   });
 });

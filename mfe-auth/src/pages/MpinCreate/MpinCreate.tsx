@@ -1,28 +1,31 @@
 /**
- * /M_pin — SPEC §5 "MPIN": two sets of four boxes that must match; then
- * signup.php, and the automatic login exactly 2000 ms later (SPEC §4, §9).
+ * /M_pin — docs/PRODUCT.md §5 "MPIN": two sets of four boxes that must match; then
+ * signup.php, and the automatic login exactly 2000 ms later (docs/PRODUCT.md §4, §9).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { errorText, sessionStarted, useAppDispatch } from '@matka/shared/client';
-import { logIn, signUp } from '../../api/authApi';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinBoxes, type PinBoxesHandle } from '../../components/PinBoxes';
 import { clearAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { AUTO_LOGIN_DELAY_MS, newMpinError } from '../../flow/rules';
+import { useLogInMutation, useSignUpMutation } from '../../state/authApi';
 
 export function MpinCreate() {
   const flow = useAuthFlow();
   if (!flow) return <Navigate to="/Login" replace />;
-  if (flow.username === undefined || flow.username.trim() === '') return <Navigate to="/sign-up" replace state={flow} />;
-  return <MpinCreateForm flow={flow} username={flow.username} />;
+  // Name, date of birth and terms come from /sign-up (issue #11); without them, back there.
+  if (flow.username === undefined || flow.username.trim() === '' || !flow.date_of_birth || !flow.terms_accepted) {
+    return <Navigate to="/sign-up" replace state={flow} />;
+  }
+  return <MpinCreateForm flow={flow} username={flow.username} dateOfBirth={flow.date_of_birth} />;
 }
 
 type Phase = 'editing' | 'creating' | 'signing-in';
 
-function MpinCreateForm({ flow, username }: { flow: AuthFlow; username: string }) {
+function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; username: string; dateOfBirth: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const goTo = useFlowNavigate();
@@ -33,13 +36,16 @@ function MpinCreateForm({ flow, username }: { flow: AuthFlow; username: string }
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState('');
   const [phase, setPhase] = useState<Phase>('editing');
+  const [logIn] = useLogInMutation();
+  const [signUp] = useSignUpMutation();
 
   // Leaving the page cancels a pending automatic login.
   useEffect(() => () => window.clearTimeout(autoLoginTimer.current), []);
 
   const autoLogin = async (pin: string) => {
     try {
-      const user = await logIn(flow.phone_number, pin);
+      const user = await logIn({ phone_number: flow.phone_number, mpin: pin }).unwrap();
+      if (!user) throw new Error('Login failed');
       clearAuthFlow();
       dispatch(sessionStarted(user));
       navigate('/', { replace: true });
@@ -65,7 +71,9 @@ function MpinCreateForm({ flow, username }: { flow: AuthFlow; username: string }
         username,
         user_mpin: mpin,
         email: flow.email ?? '',
-      });
+        date_of_birth: dateOfBirth,
+        terms_accepted: true,
+      }).unwrap();
       toast.success(response.msg || 'Account created.');
     } catch (failure) {
       toast.error(errorText(failure));

@@ -1,16 +1,16 @@
-/** /login_mpin — SPEC §7 login.php with the MPIN; the server's message on failure (wrong MPIN, locked). */
+/** /login_mpin — docs/PRODUCT.md §7 login.php with the MPIN; the server's message on failure (wrong MPIN, locked). */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
 import { errorText, sessionStarted, useAppDispatch } from '@matka/shared/client';
-import { logIn } from '../../api/authApi';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { LockIcon } from '../../components/icons';
 import { PinBoxes, type PinBoxesHandle } from '../../components/PinBoxes';
 import { clearAuthFlow, useAuthFlow, type AuthFlow } from '../../flow/authFlow';
 import { formatMobile, isCompletePin } from '../../flow/rules';
+import { useLogInMutation } from '../../state/authApi';
 
 export function MpinLogin() {
   const flow = useAuthFlow();
@@ -26,6 +26,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
   const [mpin, setMpin] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [logIn] = useLogInMutation();
 
   const submit = async (code: string) => {
     if (submitting.current) return;
@@ -36,7 +37,8 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
     submitting.current = true;
     setBusy(true);
     try {
-      const user = await logIn(flow.phone_number, code);
+      const user = await logIn({ phone_number: flow.phone_number, mpin: code }).unwrap();
+      if (!user) throw new Error('Login failed');
       clearAuthFlow();
       dispatch(sessionStarted(user));
       navigate('/', { replace: true });
@@ -84,6 +86,9 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
           {busy ? 'Logging in…' : 'Login'}
         </button>
         <div className={forms.row}>
+          <Link to="/forgot-mpin" state={flow} className={forms.linkButton}>
+            Forgot MPIN?
+          </Link>
           <Link to="/Login" replace className={forms.linkButton} onClick={clearAuthFlow}>
             Not your number?
           </Link>

@@ -1,15 +1,15 @@
-/** /Otp — SPEC §2/§4: verify a 4-digit OTP, then /sign-up; resend after a 60 s countdown. */
+/** /Otp — docs/PRODUCT.md §2/§4: verify a 4-digit OTP, then /sign-up; resend after a 60 s countdown. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { sendOtp, verifyOtp } from '../../api/authApi';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinBoxes, type PinBoxesHandle } from '../../components/PinBoxes';
 import { storeAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { formatMobile, isCompletePin, OTP_RESEND_COOLDOWN_SECONDS } from '../../flow/rules';
 import { useCountdown } from '../../flow/useCountdown';
+import { useSendOtpMutation, useVerifyOtpMutation } from '../../state/authApi';
 
 export function Otp() {
   const flow = useAuthFlow();
@@ -27,6 +27,8 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sendOtp] = useSendOtpMutation();
+  const [verifyOtp] = useVerifyOtpMutation();
   const [sentAt, setSentAt] = useState(flow.otp_sent_at_ms);
   const secondsToResend = useCountdown(sentAt, OTP_RESEND_COOLDOWN_SECONDS);
 
@@ -38,7 +40,7 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
     }
     setBusy(true);
     try {
-      const response = await verifyOtp(flow.phone_number, code);
+      const response = await verifyOtp({ phone_number: flow.phone_number, otp: code }).unwrap();
       if (response.status === 'success') {
         goTo('/sign-up', flow);
         return;
@@ -55,7 +57,7 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
 
   const resend = async () => {
     try {
-      await sendOtp(flow.phone_number);
+      await sendOtp(flow.phone_number).unwrap();
       const now = Date.now();
       storeAuthFlow({ ...flow, otp_sent_at_ms: now });
       setSentAt(now);

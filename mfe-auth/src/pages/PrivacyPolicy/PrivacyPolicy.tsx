@@ -1,4 +1,4 @@
-/** /privacy-policy — static policy text (SPEC §2, §9: last updated September 06, 2024; Rajasthan, India). */
+/** /privacy-policy — static policy text (docs/PRODUCT.md §2, §9: last updated September 06, 2024; Rajasthan, India). */
 import { BRAND_NAME } from '@matka/shared';
 import { selectUser, useShellSelector } from '@matka/shared/client';
 import { formatMobile } from '../../flow/rules';

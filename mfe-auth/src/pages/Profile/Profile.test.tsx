@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { API_ACTIVITY_EVENT, serverDataChanged } from '@matka/shared/client';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../../test/render';
@@ -15,21 +16,52 @@ function setup(handlers: Parameters<typeof fakeApi>[0] = {}) {
   return { ...view, api, field, save };
 }
 
+/** Counts the loading overlays started from now on. */
+function countOverlays() {
+  let started = 0;
+  const listener = (event: Event) => {
+    if ((event as CustomEvent<{ delta: number }>).detail.delta === 1) started += 1;
+  };
+  window.addEventListener(API_ACTIVITY_EVENT, listener);
+  return () => {
+    window.removeEventListener(API_ACTIVITY_EVENT, listener);
+    return started;
+  };
+}
+
 describe('Profile (/profile)', () => {
-  it('shows the form filled from the session and loads the profile silently', async () => {
+  it('shows the form filled from the session, and follows a fresher profile fetched silently', async () => {
     const fresh = { ...PLAYER, name: 'Asha V.', phonepay: '9000000001' };
     const { api, field, store } = setup({ profile: profileOk(fresh) });
     expect(screen.getByRole('heading', { name: 'Update User Information' })).toBeTruthy();
     expect(field('Mobile number').readOnly).toBe(true);
     expect(field('Mobile number').value).toBe('9876543210');
     expect(field('Paytm number').value).toBe('9000000003');
+    expect(field('Name').value).toBe('Asha Verma');
+    // The shell refetches the profile on a page change; the page follows what arrives.
+    const overlays = countOverlays();
+    act(() => {
+      store.dispatch(serverDataChanged(['Profile']));
+    });
     expect(await screen.findByDisplayValue('Asha V.')).toBeTruthy();
     expect(field('PhonePe number').value).toBe('9000000001');
     expect(api.callsTo('profile')[0]?.body).toEqual({ phone_number: '9876543210' });
     expect(store.getState().session.user?.name).toBe('Asha V.');
+    expect(overlays()).toBe(0);
   });
 
-  it('shows every SPEC §5 message and sends nothing while any rule fails', async () => {
+  it("keeps what the player typed when a fresher profile arrives", async () => {
+    const { user, field, store } = setup({ profile: profileOk({ ...PLAYER, name: 'Asha V.' }) });
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Asha Kumari');
+    act(() => {
+      store.dispatch(serverDataChanged(['Profile']));
+    });
+    await waitFor(() => expect(store.getState().session.user?.name).toBe('Asha V.'));
+    expect(field('Name').value).toBe('Asha Kumari');
+  });
+
+  it('shows every docs/PRODUCT.md §5 message and sends nothing while any rule fails', async () => {
     const { user, api, field, save } = setup();
     await screen.findByDisplayValue('Asha Verma');
     await user.clear(field('Name'));

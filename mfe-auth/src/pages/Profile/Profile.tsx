@@ -1,18 +1,20 @@
 /**
- * /profile — SPEC §2/§5 'Update User Information'. Loads get_profile.php
- * silently (no overlay, SPEC §4), validates with the shared profile rules and
- * saves through edit_profile.php as multipart form data.
+ * /profile — docs/PRODUCT.md §2/§5 'Update User Information'. The form starts from the
+ * session's user, which the shell keeps fresh (it refetches the profile
+ * silently on a page change, docs/PRODUCT.md §4), and follows a fresher one until the
+ * player starts typing. Validates with the shared profile rules and saves
+ * through edit_profile.php as multipart form data.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import {
   MSG, PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX, validateProfile,
   type ProfileErrors, type ProfileField, type UserInfo,
 } from '@matka/shared';
-import { ApiError, errorText, profileRefreshed, selectUser, useAppDispatch, useShellSelector } from '@matka/shared/client';
-import { fetchProfile, updateProfile } from '../../api/authApi';
+import { errorText, selectUser, useShellSelector } from '@matka/shared/client';
 import { formatMobile } from '../../flow/rules';
+import { useUpdateProfileMutation } from '../../state/authApi';
 import { ProfileInputField } from './ProfileInputField';
 import styles from './Profile.module.css';
 
@@ -44,31 +46,22 @@ export function Profile() {
 const FIELD_ORDER: readonly ProfileField[] = ['name', 'email', 'phonpe', 'gpay', 'paytm'];
 
 function ProfileEditor({ user }: { user: UserInfo }) {
-  const dispatch = useAppDispatch();
   const [form, setForm] = useState<ProfileForm>(() => formFromUser(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saving, setSaving] = useState(false);
-  const edited = useRef(false);
+  const [updateProfile] = useUpdateProfileMutation();
+  const [edited, setEdited] = useState(false);
+  const [shownUser, setShownUser] = useState(user);
   const phone = user.phone_number;
 
-  // Fresh data from the server; the player's own typing wins if it started first.
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProfile(phone, controller.signal)
-      .then((fresh) => {
-        dispatch(profileRefreshed(fresh));
-        if (!edited.current) setForm(formFromUser(fresh));
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        // 401 is the shell's business (session expiry); anything else is worth saying.
-        if (!(failure instanceof ApiError && failure.status === 401)) toast.error(errorText(failure));
-      });
-    return () => controller.abort();
-  }, [phone, dispatch]);
+  // A fresher profile from the server fills the form; the player's own typing wins once it started.
+  if (shownUser !== user) {
+    setShownUser(user);
+    if (!edited) setForm(formFromUser(user));
+  }
 
   const setField = (field: ProfileField) => (value: string) => {
-    edited.current = true;
+    setEdited(true);
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -86,13 +79,9 @@ function ProfileEditor({ user }: { user: UserInfo }) {
     }
     setSaving(true);
     try {
-      const response = await updateProfile(phone, fields);
+      await updateProfile({ user, fields }).unwrap();
       toast.success(MSG.profileUpdated);
-      const updated = response.data?.user ?? {
-        ...user, name: fields.name, email: fields.email, phonepay: fields.phonpe, googlepay: fields.gpay, paytm: fields.paytm,
-      };
-      dispatch(profileRefreshed(updated));
-      edited.current = false;
+      setEdited(false);
     } catch (failure) {
       toast.error(errorText(failure));
     } finally {

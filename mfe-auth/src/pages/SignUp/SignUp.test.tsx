@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PROTECTION_MSG } from '@matka/shared';
 import { renderPage } from '../../../test/render';
 import { readStoredAuthFlow, storeAuthFlow } from '../../flow/authFlow';
 import { SignUp } from './SignUp';
@@ -18,11 +19,30 @@ describe('SignUp (/sign-up)', () => {
     expect(screen.getByText('+91 91234 56780')).toBeTruthy();
     await user.type(screen.getByLabelText('Full name'), ' Ravi Kumar ');
     await user.type(screen.getByLabelText('Email (optional)'), 'not-an-email');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
+    await user.click(screen.getByLabelText(/I am 18 or older/));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByTestId('landed').textContent).toBe('/M_pin');
-    const expected = { phone_number: '9123456780', username: 'Ravi Kumar', email: 'not-an-email' };
+    const expected = { phone_number: '9123456780', username: 'Ravi Kumar', email: 'not-an-email', date_of_birth: '1990-05-17', terms_accepted: true };
     expect(router.state.location.state).toEqual(expected);
     expect(readStoredAuthFlow()).toEqual(expected);
+  });
+
+  it('asks for the date of birth, refuses anyone under 18 and needs the terms accepted (issue #11)', async () => {
+    const { user } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
+    await user.type(screen.getByLabelText('Full name'), 'Ravi');
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    await user.click(continueButton);
+    expect(screen.getByText(PROTECTION_MSG.dobRequired)).toBeTruthy();
+    const now = new Date();
+    const seventeen = `${now.getFullYear() - 17}-01-01`;
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: seventeen } });
+    await user.click(continueButton);
+    expect(screen.getByText(PROTECTION_MSG.underage)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
+    await user.click(continueButton);
+    expect(screen.getByText(PROTECTION_MSG.termsRequired)).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
   });
 
   it('keeps the number across a reload through sessionStorage', () => {

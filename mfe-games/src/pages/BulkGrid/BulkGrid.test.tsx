@@ -17,11 +17,34 @@ function setup(gameType: string, game = makeGame()) {
     bids: screen.getByTestId('footer-bids').textContent,
     points: screen.getByTestId('footer-points').textContent,
   });
-  const pointsError = () => document.getElementById(points().getAttribute('aria-describedby') ?? '')?.textContent;
+  const pointsError = () => document.getElementById(points().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
   return { ...view, api, points, cell, footer, pointsError };
 }
 
 describe('BulkGrid (/game_type/:gameName/:gameType)', () => {
+  it("shows the operator's limits by the points and stops a cell at the maximum per bid", async () => {
+    const { user, points, cell, footer, pointsError } = setup('single_digit_bulk');
+    await screen.findByLabelText('Points');
+    expect(screen.getByText('Min 10 · Max 10,000 points per bid')).toBeTruthy();
+
+    await user.type(points(), '25000');
+    expect(points().value).toBe('10000');
+    expect(pointsError()).toBe('Maximum 10000 Points per bid.');
+
+    await user.clear(points());
+    await user.type(points(), '6000');
+    await user.click(cell('2'));
+    expect(cell('2').getAttribute('aria-label')).toBe('2, 6000 points');
+    await user.click(cell('2'));
+    expect(await screen.findByText('2: Maximum 10000 Points per bid.')).toBeTruthy();
+    expect(cell('2').getAttribute('aria-label')).toBe('2, 6000 points');
+    await user.clear(points());
+    await user.type(points(), '4000');
+    await user.click(cell('2'));
+    expect(cell('2').getAttribute('aria-label')).toBe('2, 10000 points');
+    expect(footer()).toEqual({ bids: '1', points: '10000' });
+  });
+
   it('shows the ten digits; a tap adds the points, a second tap adds again', async () => {
     const { user, points, cell, footer } = setup('single_digit_bulk');
     await screen.findByLabelText('Points');

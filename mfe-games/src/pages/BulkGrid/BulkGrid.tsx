@@ -1,5 +1,5 @@
 /**
- * /game_type/:gameName/:gameType — SPEC §2 Bulk grid. Every allowed number
+ * /game_type/:gameName/:gameType — docs/PRODUCT.md §2 Bulk grid. Every allowed number
  * of the type is a cell: a tap adds the entered points to that cell (again
  * adds again), a long press of 1400 ms clears it. Digit and pana grids have
  * an Open/Close session (only Close once the open session is over); Jodi
@@ -13,8 +13,9 @@ import {
   type BidSession, type Game, type GameTypeId,
 } from '@matka/shared';
 import { BidCheckout } from '../../bidding/BidCheckout';
-import { slipKey, useBidSlip } from '../../bidding/bidSlipSlice';
-import { draftLabel } from '../../bidding/draft';
+import { slipKey } from '../../state/bidSlipSlice';
+import { useBidSlip } from '../../bidding/useBidSlip';
+import { draftLabel, overMaximum } from '../../bidding/draft';
 import { PointsField, usePointsEntry } from '../../bidding/PointsField';
 import { FixedSession, SessionChoice, effectiveSession } from '../../bidding/SessionChoice';
 import { MarketGate, UnknownGameType } from '../../market/MarketGate';
@@ -22,7 +23,7 @@ import { pickerPath } from '../../market/paths';
 import { useMarket, type MarketVerdict } from '../../market/useMarket';
 import styles from './BulkGrid.module.css';
 
-/** SPEC §9: a long press of 1400 ms clears a bid. */
+/** docs/PRODUCT.md §9: a long press of 1400 ms clears a bid. */
 export const LONG_PRESS_MS = 1400;
 
 export function BulkGrid() {
@@ -80,6 +81,12 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
     const check = points.check();
     if (!check.ok) {
       toast.error(check.msg, { id: 'bulk-points' });
+      return;
+    }
+    // A cell is one bid: taps stop at the operator's maximum instead of failing at Submit.
+    const total = (cellTotals.get(value) ?? 0) + check.points;
+    if (points.maxBidPoints !== undefined && total > points.maxBidPoints) {
+      toast.error(`${value}: ${overMaximum(points.maxBidPoints)}`, { id: 'bulk-points' });
       return;
     }
     slip.tap(type, session, value, check.points);

@@ -9,7 +9,7 @@ function setup(game = makeGame(), handlers: Parameters<typeof fakeApi>[0] = {}) 
   const api = fakeApi({ games: gamesOk(game), ...handlers });
   const view = renderPage(<FullSangam />, { route: '/game_type/:gameName/full_sangam', path: '/game_type/KALYAN_MORNING/full_sangam' });
   const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-  const errorOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent;
+  const errorOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
   const add = () => view.user.click(screen.getByRole('button', { name: 'Add' }));
   return { ...view, api, input, errorOf, add };
 }

@@ -1,10 +1,10 @@
 /**
- * /game_type/:gameName/full_sangam — SPEC §2: open pana + close pana, each
+ * /game_type/:gameName/full_sangam — docs/PRODUCT.md §2: open pana + close pana, each
  * one of the 220 panas; points, Add, the list, Submit. Session is always
  * Open (Sangams close at the open time).
  */
 import { useRef, type FormEvent } from 'react';
-import type { SlipApi } from '../../bidding/bidSlipSlice';
+import type { SlipApi } from '../../bidding/useBidSlip';
 import { newDraftBid } from '../../bidding/draft';
 import { NumberCombobox } from '../../bidding/NumberCombobox';
 import { PointsField, usePointsEntry } from '../../bidding/PointsField';

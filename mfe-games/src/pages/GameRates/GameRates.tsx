@@ -1,47 +1,26 @@
 /**
- * /game-rates — SPEC §2: a table of category against win ratio, shown as
+ * /game-rates — docs/PRODUCT.md §2: a table of category against win ratio, shown as
  * 'min KA max' (a stake of min points returns max points), from
- * get_rates.php, de-duplicated by type.
+ * get_rates.php, de-duplicated by type. Cached for a few minutes; a pull to
+ * refresh on home marks them stale.
  */
-import { useCallback, useEffect, useState } from 'react';
-import type { Rate, RatesResponse } from '@matka/shared';
-import { callApi, errorText } from '@matka/shared/client';
+import type { Rate } from '@matka/shared';
+import { errorText } from '@matka/shared/client';
+import { RATES_FRESH_SECONDS, useGetRatesQuery } from '../../state/gamesApi';
 import styles from './GameRates.module.css';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; rates: Rate[] };
-
-/** The first rate of each type, in the server's order. */
-export function uniqueRates(rates: unknown): Rate[] {
-  if (!Array.isArray(rates)) return [];
-  const seen = new Set<string>();
-  return (rates as Rate[]).filter((rate) => {
-    if (!rate || typeof rate.type !== 'string' || seen.has(rate.type)) return false;
-    seen.add(rate.type);
-    return true;
-  });
-}
 
 export function rateText(rate: Pick<Rate, 'min_value' | 'max_value'>): string {
   return `${rate.min_value} KA ${rate.max_value}`;
 }
 
 export function GameRates() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    callApi<RatesResponse>('rates', undefined, { signal: controller.signal })
-      .then((response) => {
-        if (!controller.signal.aborted) setLoad({ status: 'ready', rates: uniqueRates(response.result) });
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: errorText(failure) });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  const rates = useGetRatesQuery(undefined, { refetchOnMountOrArgChange: RATES_FRESH_SECONDS });
+  const load: Load = rates.data
+    ? { status: 'ready', rates: rates.data }
+    : rates.error && !rates.isFetching ? { status: 'error', message: errorText(rates.error) } : { status: 'loading' };
+  const retry = () => void rates.refetch();
 
   return (
     <div className="page">

@@ -62,9 +62,13 @@ describe('GameTypePicker (/game_type/:gameName)', () => {
     expect(screen.queryByRole('link', { name: /Single Digit/ })).toBeNull();
   });
 
-  it('treats an unknown market as closed', async () => {
+  it('says a mistyped market does not exist instead of calling it closed', async () => {
     setup(gamesOk(makeGame({ games_name: 'MILAN DAY' })));
-    expect((await screen.findAllByText('This Market Betting Is Closed For Today.')).length).toBeGreaterThan(0);
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no market called “KALYAN MORNING”.');
+    expect(screen.queryByText('This Market Betting Is Closed For Today.')).toBeNull();
+    expect(screen.queryByText('Checking market times…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
+    expect(screen.queryByRole('link', { name: /Single Digit/ })).toBeNull();
   });
 
   it('shows a failed load with a way to try again', async () => {

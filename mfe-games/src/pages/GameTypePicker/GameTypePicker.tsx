@@ -1,5 +1,5 @@
 /**
- * /game_type/:gameName — SPEC §2 Game type picker. Single Digit, Single,
+ * /game_type/:gameName — docs/PRODUCT.md §2 Game type picker. Single Digit, Single,
  * Double and Triple Pana each have a single and a Bulk entry; Jodi Digit,
  * Jodi Digit Bulk, Half Sangam and Full Sangam show only while the server
  * says the open session still takes bids.

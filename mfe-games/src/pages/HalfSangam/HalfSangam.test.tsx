@@ -9,7 +9,7 @@ function setup(game = makeGame(), handlers: Parameters<typeof fakeApi>[0] = {}) 
   const api = fakeApi({ games: gamesOk(game), ...handlers });
   const view = renderPage(<HalfSangam />, { route: '/game_type/:gameName/half_sangam', path: '/game_type/KALYAN_MORNING/half_sangam' });
   const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-  const errorOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent;
+  const errorOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
   const add = () => view.user.click(screen.getByRole('button', { name: 'Add' }));
   const listed = () => within(screen.getByRole('region', { name: 'Your bids' })).queryAllByRole('listitem').map((item) => item.textContent);
   return { ...view, api, input, errorOf, add, listed };

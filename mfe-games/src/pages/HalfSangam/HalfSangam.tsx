@@ -1,11 +1,11 @@
 /**
- * /game_type/:gameName/half_sangam — SPEC §2: a toggle between Open Pana +
+ * /game_type/:gameName/half_sangam — docs/PRODUCT.md §2: a toggle between Open Pana +
  * Close Digit and Close Pana + Open Digit; pana one of the 220, digit 0–9;
  * points, Add, the list, Submit. Session is always Open (Sangams close at
  * the open time).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { SlipApi } from '../../bidding/bidSlipSlice';
+import type { SlipApi } from '../../bidding/useBidSlip';
 import { newDraftBid } from '../../bidding/draft';
 import { NumberCombobox } from '../../bidding/NumberCombobox';
 import { PointsField, usePointsEntry } from '../../bidding/PointsField';

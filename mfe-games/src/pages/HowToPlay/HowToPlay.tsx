@@ -1,5 +1,5 @@
 /**
- * /how-to-play (header title 'Video') — SPEC §2: five steps, ending with
+ * /how-to-play (header title 'Video') — docs/PRODUCT.md §2: five steps, ending with
  * 'win up to 10 Lac Points'. Plain about what points are and that bids
  * that do not win are lost.
  */

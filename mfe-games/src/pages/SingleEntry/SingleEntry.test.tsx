@@ -11,7 +11,7 @@ function setup(gameType: string, game = makeGame(), handlers: Parameters<typeof 
   const api = fakeApi({ games: gamesOk(game), ...handlers });
   const view = renderPage(<SingleEntry />, { route: ROUTE, path: `/game_type_single/KALYAN_MORNING/${gameType}` });
   const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-  const errorOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent;
+  const errorOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
   const add = () => view.user.click(screen.getByRole('button', { name: 'Add' }));
   const listed = () => {
     const list = screen.getByRole('region', { name: 'Your bids' });
@@ -23,7 +23,7 @@ function setup(gameType: string, game = makeGame(), handlers: Parameters<typeof 
 const sentBid = (body: FakeBody) => (JSON.parse(String(body.bids)) as Record<string, unknown>[])[0];
 
 describe('SingleEntry (/game_type_single/:gameName/:gameType)', () => {
-  it('refuses anything but digits, with the SPEC message', async () => {
+  it('refuses anything but digits, with the spec message', async () => {
     const { user, input, errorOf } = setup('single_digit');
     await user.type(await screen.findByLabelText('Digit'), 'a');
     expect(input('Digit').value).toBe('');

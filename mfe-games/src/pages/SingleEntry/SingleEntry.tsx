@@ -1,5 +1,5 @@
 /**
- * /game_type_single/:gameName/:gameType — SPEC §2 single bid entry for a
+ * /game_type_single/:gameName/:gameType — docs/PRODUCT.md §2 single bid entry for a
  * digit, jodi or pana type: session (not for Jodi), the number with
  * suggestions from the allowed list, points, Add; the bids list below,
  * then Submit and the confirmation modal.
@@ -10,7 +10,8 @@ import {
   GAME_TYPES, MSG, allowedNumbers, isAllowedNumber, isGameTypeId, numberKind,
   type BidSession, type Game, type GameTypeId, type NumberKind,
 } from '@matka/shared';
-import { slipKey, useBidSlip } from '../../bidding/bidSlipSlice';
+import { slipKey } from '../../state/bidSlipSlice';
+import { useBidSlip } from '../../bidding/useBidSlip';
 import { singleNumberBid } from '../../bidding/draft';
 import { EntryBids } from '../../bidding/EntryBids';
 import { NumberCombobox } from '../../bidding/NumberCombobox';

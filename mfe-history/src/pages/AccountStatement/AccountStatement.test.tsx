@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, NETWORK_DOWN } from '@matka/shared/testing';
 import { makeWalletRow, ok } from '../../../test/fixtures';
@@ -56,5 +56,28 @@ describe('AccountStatement (/account-statement)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(api.callsTo('walletHistory')).toHaveLength(1);
+  });
+
+  it('asks the server for the chosen IST days only, and refuses a From after To without asking', async () => {
+    const api = fakeApi({ walletHistory: ok('result', ROWS) });
+    const { user } = renderPage(<AccountStatement />, { path: '/account-statement', user: PLAYER });
+    await screen.findByRole('table');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.type(from, '2026-11-22');
+    await user.type(to, '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("The 'From' date must not be after the 'To' date.");
+    expect(api.callsTo('walletHistory')).toHaveLength(1);
+
+    await user.clear(to);
+    await user.type(to, '2026-11-23');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(api.callsTo('walletHistory')).toHaveLength(2));
+    expect(api.callsTo('walletHistory')[1]?.body).toEqual({ phone_number: '9876543210', from: '2026-11-22', to: '2026-11-23' });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'All dates' }));
+    expect((from as HTMLInputElement).value).toBe('');
   });
 });

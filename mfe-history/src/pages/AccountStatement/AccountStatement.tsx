@@ -1,29 +1,39 @@
 /**
  * /account-statement — the wallet ledger (get_wallet_history.php), newest
- * first as the server sends it: when, why, the signed amount (credits green,
- * debits red) and the balance after it.
+ * first as the server sends it, a page at a time: when, why, the signed
+ * amount (credits green, debits red) and the balance after it. A date range
+ * (IST days) narrows it on the server.
  */
+import { useState } from 'react';
 import { MSG, type WalletHistoryRow } from '@matka/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { selectUser, useShellSelector } from '@matka/shared/client';
-import { fetchWalletHistory } from '../../api/historyApi';
 import { DateText } from '../../components/DateCell';
 import { FetchedLine, ListState } from '../../components/ListState';
+import { LoadMore } from '../../components/LoadMore';
 import { formatPoints, signedAmount } from '../../format';
-import { useHistoryList } from '../../state/useHistoryList';
+import { useGetWalletHistoryInfiniteQuery } from '../../state/historyApi';
+import { pagedHistoryList } from '../../state/listState';
+import { DateRangeFilter, type DateRange } from './DateRangeFilter';
 import styles from './AccountStatement.module.css';
 
 export function AccountStatement() {
   const phone = useShellSelector(selectUser)?.phone_number;
-  const list = useHistoryList('wallet', phone, fetchWalletHistory);
+  const [range, setRange] = useState<DateRange>({});
+  const list = pagedHistoryList<WalletHistoryRow, { result: WalletHistoryRow[] }>(
+    useGetWalletHistoryInfiniteQuery(phone ? { phone_number: phone, ...range } : skipToken),
+  );
 
   return (
     <div className="page">
       <h2 className="section-title">Account Statement</h2>
+      <DateRangeFilter range={range} onChange={setRange} />
       <ListState {...list} skeleton="row" empty={MSG.noDataHistory}>
         {(rows) => (
           <>
             <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun={['entry', 'entries']} />
             <Statement rows={rows} />
+            <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
           </>
         )}
       </ListState>

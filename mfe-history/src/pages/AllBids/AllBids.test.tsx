@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeBid, makeRequest } from '../../../test/fixtures';
-import { createTestStore, makeUser, renderPage } from '../../../test/render';
-import { historySlice, listLoaded } from '../../state/historySlice';
+import { makeBid, makeRequest, onePage } from '../../../test/fixtures';
+import { createHistoryStore, makeUser, renderPage } from '../../../test/render';
+import { historyApi } from '../../state/historyApi';
 import { AllBids } from './AllBids';
 
 const PLAYER = makeUser({ phone_number: '9876543210' });
@@ -29,31 +29,35 @@ describe('AllBids (/all-bid)', () => {
     expect(router.state.location.pathname).toBe('/my-bid');
   });
 
-  it("injects the 'history' slice into the one store", () => {
+  it("hands the shell its 'history' slice and api slice for the one store", async () => {
+    const { storeParts } = await import('../../pages');
+    expect(storeParts.map((part) => part.reducerPath)).toEqual(['history', 'historyApi']);
     const { store } = renderPage(<AllBids />, { path: '/all-bid', user: PLAYER });
-    expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['session', 'history']));
+    expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['session', 'history', 'historyApi']));
   });
 
   it('shows pending bids and requests in process from what this player last fetched', () => {
-    const store = createTestStore(PLAYER);
-    store.injectSlice(historySlice);
-    store.dispatch(listLoaded({
-      list: 'bids', owner: PLAYER.phone_number, fetchedAt: 1,
-      items: [makeBid({ status: 'pending' }), makeBid({ status: 'pending' }), makeBid({ status: 'won' })],
-    }));
-    store.dispatch(listLoaded({
-      list: 'requests', owner: PLAYER.phone_number, fetchedAt: 1,
-      items: [makeRequest({ status: '0' }), makeRequest({ status: '1' })],
-    }));
+    const store = createHistoryStore(PLAYER);
+    store.dispatch(historyApi.util.upsertQueryEntries([
+      {
+        endpointName: 'getBidHistory', arg: PLAYER.phone_number,
+        value: onePage([makeBid({ status: 'pending' }), makeBid({ status: 'pending' }), makeBid({ status: 'won' })]),
+      },
+      {
+        endpointName: 'getRequestHistory', arg: { phone_number: PLAYER.phone_number, type: 'ALL_FUND_HISTROY' },
+        value: onePage([makeRequest({ status: '0' }), makeRequest({ status: '1' })]),
+      },
+    ]));
     renderPage(<AllBids />, { path: '/all-bid', store });
     expect(within(screen.getByRole('link', { name: /Bid History/ })).getByText('2 pending')).toBeTruthy();
     expect(within(screen.getByRole('link', { name: /Fund Request History/ })).getByText('1 in process')).toBeTruthy();
   });
 
   it("shows no counts from another player's lists", () => {
-    const store = createTestStore(PLAYER);
-    store.injectSlice(historySlice);
-    store.dispatch(listLoaded({ list: 'bids', owner: '9000000000', fetchedAt: 1, items: [makeBid({ status: 'pending' })] }));
+    const store = createHistoryStore(PLAYER);
+    store.dispatch(historyApi.util.upsertQueryEntries([
+      { endpointName: 'getBidHistory', arg: '9000000000', value: onePage([makeBid({ status: 'pending' })]) },
+    ]));
     renderPage(<AllBids />, { path: '/all-bid', store });
     expect(screen.queryByText(/pending/)).toBeNull();
   });

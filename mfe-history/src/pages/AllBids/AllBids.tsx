@@ -1,13 +1,15 @@
 /**
- * /all-bid — SPEC §2 'All Bids': the menu of the player's histories. Each row
+ * /all-bid — docs/PRODUCT.md §2 'All Bids': the menu of the player's histories. Each row
  * is a router link (client-side navigation). Rows show what the cached lists
  * already know: bids still waiting for a result and requests in process.
  */
-import type { ComponentType, SVGProps } from 'react';
+import { useMemo, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { selectUser, useInjectedSlice, useShellSelector } from '@matka/shared/client';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { selectUser } from '@matka/shared/client';
 import { ChevronRightIcon, CreditIcon, DebitIcon, SwapIcon, TicketIcon } from '../../components/icons';
-import { historySlice, selectCachedList } from '../../state/historySlice';
+import { historyApi } from '../../state/historyApi';
+import { useHistorySelector } from '../../state/store';
 import styles from './AllBids.module.css';
 
 interface MenuEntry {
@@ -26,12 +28,17 @@ export const ALL_BIDS_MENU: readonly MenuEntry[] = [
 ];
 
 export function AllBids() {
-  useInjectedSlice(historySlice);
-  const phone = useShellSelector(selectUser)?.phone_number;
-  const bids = useShellSelector((state) => selectCachedList(state, 'bids', phone));
-  const requests = useShellSelector((state) => selectCachedList(state, 'requests', phone));
-  const pendingBids = bids?.items.filter((bid) => bid.status === 'pending').length ?? 0;
-  const pendingRequests = requests?.items.filter((request) => request.status === '0').length ?? 0;
+  const phone = useHistorySelector(selectUser)?.phone_number;
+  // What the pages cached by earlier visits know; this menu fetches nothing itself.
+  const selectBids = useMemo(() => historyApi.endpoints.getBidHistory.select(phone ?? skipToken), [phone]);
+  const selectRequests = useMemo(
+    () => historyApi.endpoints.getRequestHistory.select(phone ? { phone_number: phone, type: 'ALL_FUND_HISTROY' } : skipToken),
+    [phone],
+  );
+  const bids = useHistorySelector(selectBids).data?.pages.flatMap((page) => page.result) ?? [];
+  const requests = useHistorySelector(selectRequests).data?.pages.flatMap((page) => page.result) ?? [];
+  const pendingBids = bids.filter((bid) => bid.status === 'pending').length;
+  const pendingRequests = requests.filter((request) => request.status === '0').length;
   const badges: Partial<Record<MenuEntry['tone'], string>> = {
     bids: pendingBids > 0 ? `${pendingBids} pending` : undefined,
     requests: pendingRequests > 0 ? `${pendingRequests} in process` : undefined,

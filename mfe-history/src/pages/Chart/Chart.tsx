@@ -2,15 +2,17 @@
  * /jodi_chart/{gameName} and /pana_chart/{gameName} — a market's results by
  * week (getCharts.php). Jodi chart: a cell per day with the jodi. Pana
  * (panel) chart: per day the open pana over the jodi over the close pana.
+ * Below, for a market the server draws, its verifiable draws (Draws.tsx).
  * Red jodis in red; '**' and '--' as the server sends them. Public: this page
- * never reads the session (SPEC §2 "always treated as logged in").
+ * never reads the session (docs/PRODUCT.md §2 "always treated as logged in").
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MSG, RED_JODIS, slugToGameName, type ChartDay, type ChartRow, type ChartType } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
-import { fetchChart } from '../../api/historyApi';
 import { ListState } from '../../components/ListState';
+import { useGetChartQuery } from '../../state/historyApi';
+import { historyList } from '../../state/listState';
+import { Draws } from './Draws';
 import styles from './Chart.module.css';
 
 export const WEEKDAYS = [
@@ -28,27 +30,7 @@ export function Chart() {
   const { gameName = '' } = useParams();
   const kind = chartKindOf(useLocation().pathname);
   const market = slugToGameName(gameName);
-  const [state, setState] = useState<{ rows: ChartRow[] | null; loading: boolean; error: string | null }>(
-    { rows: null, loading: true, error: null },
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchChart(market, kind, { signal: controller.signal })
-      .then((rows) => {
-        if (!controller.signal.aborted) setState({ rows, loading: false, error: null });
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setState({ rows: null, loading: false, error: errorText(failure) });
-      });
-    return () => controller.abort();
-  }, [market, kind, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ rows: null, loading: true, error: null });
-    setAttempt((n) => n + 1);
-  }, []);
+  const chart = historyList(useGetChartQuery({ game_name: market, type: kind }));
 
   const heading = `${market} ${KIND_LABEL[kind]}`;
   return (
@@ -65,9 +47,10 @@ export function Chart() {
           </Link>
         ))}
       </nav>
-      <ListState items={state.rows} loading={state.loading} error={state.error} retry={retry} skeleton="row" empty={MSG.noDataHistory}>
+      <ListState {...chart} skeleton="row" empty={MSG.noDataHistory}>
         {(rows) => <ChartTable rows={rows} kind={kind} caption={heading} />}
       </ListState>
+      <Draws market={market} />
     </div>
   );
 }

@@ -26,24 +26,44 @@ const pointsShown = () =>
   within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 
 describe('FundHistory (/fund_histry/:type)', () => {
-  it.each<[FundHistoryType, string, string[]]>([
-    ['ALL_FUND_HISTROY', 'All Fund Histroy', ['101', '102', '103', '201', '202']],
-    ['ALL_DEPOSIT', 'All Deposit', ['101', '102', '103']],
-    ['APPROVED_DEPOSITE', 'Approved Deposite', ['101']],
-    ['ALL_WITHDRAWAL', 'All Withdrawal', ['201', '202']],
-    ['APPROVED_WITHDRAWAL', 'Approved Withdrawal', ['201']],
-  ])('%s lists its requests under the heading %s', async (type, title, points) => {
+  it.each<[FundHistoryType, string, Record<string, string>]>([
+    ['ALL_FUND_HISTROY', 'All Fund Histroy', {}],
+    ['ALL_DEPOSIT', 'All Deposit', { type: 'ALL_DEPOSIT' }],
+    ['APPROVED_DEPOSITE', 'Approved Deposite', { type: 'APPROVED_DEPOSITE' }],
+    ['ALL_WITHDRAWAL', 'All Withdrawal', { type: 'ALL_WITHDRAWAL' }],
+    ['APPROVED_WITHDRAWAL', 'Approved Withdrawal', { type: 'APPROVED_WITHDRAWAL' }],
+  ])('%s asks the server for its requests and lists them under the heading %s', async (type, title, filter) => {
     const { api } = open(type);
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     await screen.findByRole('table');
-    expect(pointsShown()).toEqual(points);
-    expect(api.callsTo('requestHistory')[0]?.body).toEqual({ phone_number: '9876543210' });
+    expect(pointsShown()).toEqual(['101', '102', '103', '201', '202']);
+    expect(api.callsTo('requestHistory')[0]?.body).toEqual({ phone_number: '9876543210', ...filter });
   });
 
   it("says exactly 'No Data Histroy Found.' when nothing is of that type", async () => {
-    open('APPROVED_WITHDRAWAL', [makeRequest({ action_type: 'Withdraw', status: '0' }), makeRequest({ status: '1' })]);
+    open('APPROVED_WITHDRAWAL', []);
     expect((await screen.findByText('No Data Histroy Found.')).textContent).toBe('No Data Histroy Found.');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('loads the next page after the last row on Load more, then says the list is complete', async () => {
+    const api = fakeApi({
+      requestHistory: (body) => body.before === '41'
+        ? { success: '1', msg: '', result: [makeRequest({ points: 300 })], next_cursor: null }
+        : { success: '1', msg: '', result: [makeRequest({ points: 100 }), makeRequest({ points: 200 })], next_cursor: '41' },
+    });
+    const { user } = renderPage(<FundHistory />, { route: '/fund_histry/:type', path: '/fund_histry/ALL_DEPOSIT', user: PLAYER });
+    await screen.findByRole('table');
+    expect(pointsShown()).toEqual(['100', '200']);
+    expect(screen.queryByText('That is everything.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('That is everything.');
+    expect(pointsShown()).toEqual(['100', '200', '300']);
+    expect(api.callsTo('requestHistory').map((call) => call.body)).toEqual([
+      { phone_number: '9876543210', type: 'ALL_DEPOSIT' },
+      { phone_number: '9876543210', type: 'ALL_DEPOSIT', before: '41' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('explains an unknown type, links to the real ones and calls nothing', () => {

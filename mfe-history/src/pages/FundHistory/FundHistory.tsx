@@ -1,16 +1,18 @@
 /**
  * /fund_histry/{TYPE} — the request list narrowed by TYPE (all, deposits,
- * approved deposits, withdrawals, approved withdrawals). Shares the cached
- * request list with /request_history.
+ * approved deposits, withdrawals, approved withdrawals): the server filters by
+ * TYPE (FUND_HISTORY_SCOPE), so every page it sends is full.
  */
 import { Link, useParams } from 'react-router-dom';
-import { FUND_HISTORY_TYPES, fundHistoryTitle, MSG, type FundHistoryType } from '@matka/shared';
+import { FUND_HISTORY_TYPES, fundHistoryTitle, MSG, type FundHistoryType, type FundRequestRow } from '@matka/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { selectUser, useShellSelector } from '@matka/shared/client';
-import { fetchRequestHistory } from '../../api/historyApi';
 import { FundRequestList } from '../../components/FundRequestList';
 import { FetchedLine, ListState } from '../../components/ListState';
-import { useHistoryList } from '../../state/useHistoryList';
-import { FUND_HISTORY_FILTERS, isFundHistoryType } from './fundFilters';
+import { LoadMore } from '../../components/LoadMore';
+import { useGetRequestHistoryInfiniteQuery } from '../../state/historyApi';
+import { pagedHistoryList } from '../../state/listState';
+import { isFundHistoryType } from './fundFilters';
 import styles from './FundHistory.module.css';
 
 export function FundHistory() {
@@ -21,19 +23,20 @@ export function FundHistory() {
 
 function FundHistoryList({ type }: { type: FundHistoryType }) {
   const phone = useShellSelector(selectUser)?.phone_number;
-  const list = useHistoryList('requests', phone, fetchRequestHistory);
-  const keep = FUND_HISTORY_FILTERS[type];
-  const items = list.items === null ? null : list.items.filter(keep);
+  const list = pagedHistoryList<FundRequestRow, { result: FundRequestRow[] }>(
+    useGetRequestHistoryInfiniteQuery(phone ? { phone_number: phone, type } : skipToken),
+  );
   const title = fundHistoryTitle(type);
 
   return (
     <div className="page">
       <h2 className="section-title">{title}</h2>
-      <ListState {...list} items={items} skeleton="row" empty={MSG.noDataHistory}>
+      <ListState {...list} skeleton="row" empty={MSG.noDataHistory}>
         {(rows) => (
           <>
             <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun={['request', 'requests']} />
             <FundRequestList rows={rows} caption={`${title}, newest first`} />
+            <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
           </>
         )}
       </ListState>

@@ -1,13 +1,5 @@
-/** SPEC §2 /fund_histry/{TYPE}: which requests each TYPE lists. */
-import { FUND_HISTORY_TYPES, type FundHistoryType, type FundRequestRow } from '@matka/shared';
-
-export const FUND_HISTORY_FILTERS: Readonly<Record<FundHistoryType, (row: FundRequestRow) => boolean>> = {
-  ALL_FUND_HISTROY: () => true,
-  ALL_DEPOSIT: (row) => row.action_type === 'Deposite',
-  APPROVED_DEPOSITE: (row) => row.action_type === 'Deposite' && row.status === '1',
-  ALL_WITHDRAWAL: (row) => row.action_type === 'Withdraw',
-  APPROVED_WITHDRAWAL: (row) => row.action_type === 'Withdraw' && row.status === '1',
-};
+/** docs/PRODUCT.md §2 /fund_histry/{TYPE}: which TYPEs exist (what each lists is FUND_HISTORY_SCOPE in shared/, applied by the server). */
+import { FUND_HISTORY_TYPES, type FundHistoryType } from '@matka/shared';
 
 export function isFundHistoryType(value: string | undefined): value is FundHistoryType {
   return value !== undefined && (FUND_HISTORY_TYPES as readonly string[]).includes(value);

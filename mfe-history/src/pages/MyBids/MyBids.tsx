@@ -1,19 +1,22 @@
 /**
- * /my-bid — SPEC §2 'Bid History': the player's bids, newest first as the
+ * /my-bid — docs/PRODUCT.md §2 'Bid History': the player's bids, newest first as the
  * server sends them, one card each with the market, game type, session, the
  * number, points, date and the result. Filters (status, and market once there
  * is more than one) live in the history slice so they survive a round trip.
  */
 import { MSG, type BidRecord } from '@matka/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { selectUser, useAppDispatch, useShellSelector } from '@matka/shared/client';
-import { fetchBidHistory } from '../../api/historyApi';
 import { FetchedLine, ListState } from '../../components/ListState';
+import { LoadMore } from '../../components/LoadMore';
 import { Pill } from '../../components/Pill';
 import { bidStatus, formatPoints, formatServerDate } from '../../format';
 import {
   BID_STATUS_FILTERS, bidMarketFilterChanged, bidStatusFilterChanged, selectBidFilter, type BidStatusFilter,
 } from '../../state/historySlice';
-import { useHistoryList } from '../../state/useHistoryList';
+import { useGetBidHistoryInfiniteQuery } from '../../state/historyApi';
+import { pagedHistoryList } from '../../state/listState';
+import { useHistorySelector } from '../../state/store';
 import { applyBidFilter, bidNumber, gameTypeLabel, marketsOf } from './bidView';
 import styles from './MyBids.module.css';
 
@@ -21,13 +24,18 @@ const FILTER_LABELS: Record<BidStatusFilter, string> = { all: 'All', pending: 'P
 
 export function MyBids() {
   const phone = useShellSelector(selectUser)?.phone_number;
-  const list = useHistoryList('bids', phone, fetchBidHistory);
+  const list = pagedHistoryList<BidRecord, { result: BidRecord[] }>(useGetBidHistoryInfiniteQuery(phone ?? skipToken));
 
   return (
     <div className="page">
       <h2 className="section-title">Bid History</h2>
       <ListState {...list} empty={MSG.noBidHistory}>
-        {(bids) => <FilteredBids bids={bids} fetchedAt={list.fetchedAt} loading={list.loading} />}
+        {(bids) => (
+          <>
+            <FilteredBids bids={bids} fetchedAt={list.fetchedAt} loading={list.loading} />
+            <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          </>
+        )}
       </ListState>
     </div>
   );
@@ -35,7 +43,7 @@ export function MyBids() {
 
 function FilteredBids({ bids, fetchedAt, loading }: { bids: BidRecord[]; fetchedAt: number | null; loading: boolean }) {
   const dispatch = useAppDispatch();
-  const filter = useShellSelector(selectBidFilter);
+  const filter = useHistorySelector(selectBidFilter);
   const markets = marketsOf(bids);
   const market = filter.market !== null && markets.includes(filter.market) ? filter.market : null;
   const inMarket = applyBidFilter(bids, { status: 'all', market });

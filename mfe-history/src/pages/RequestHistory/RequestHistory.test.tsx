@@ -16,7 +16,7 @@ const REQUESTS = [
 const cellsOf = (index: number) => within(within(screen.getByRole('table')).getAllByRole('row')[index + 1]!).getAllByRole('cell');
 
 describe('RequestHistory (/request_history)', () => {
-  it('lists deposits and withdrawals with their SPEC §4 status', async () => {
+  it('lists deposits and withdrawals with their docs/PRODUCT.md §4 status', async () => {
     const api = fakeApi({ requestHistory: ok('result', REQUESTS) });
     renderPage(<RequestHistory />, { path: '/request_history', user: PLAYER });
     expect(screen.getByRole('heading', { name: 'Fund Request History' })).toBeTruthy();

@@ -1,17 +1,21 @@
 /**
- * /request_history — SPEC §2 'Deposit History': every deposit and withdrawal
+ * /request_history — docs/PRODUCT.md §2 'Deposit History': every deposit and withdrawal
  * request (get_request_history.php) with its status.
  */
-import { MSG } from '@matka/shared';
+import { MSG, type FundRequestRow } from '@matka/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { selectUser, useShellSelector } from '@matka/shared/client';
-import { fetchRequestHistory } from '../../api/historyApi';
 import { FundRequestList } from '../../components/FundRequestList';
 import { FetchedLine, ListState } from '../../components/ListState';
-import { useHistoryList } from '../../state/useHistoryList';
+import { LoadMore } from '../../components/LoadMore';
+import { useGetRequestHistoryInfiniteQuery } from '../../state/historyApi';
+import { pagedHistoryList } from '../../state/listState';
 
 export function RequestHistory() {
   const phone = useShellSelector(selectUser)?.phone_number;
-  const list = useHistoryList('requests', phone, fetchRequestHistory);
+  const list = pagedHistoryList<FundRequestRow, { result: FundRequestRow[] }>(
+    useGetRequestHistoryInfiniteQuery(phone ? { phone_number: phone, type: 'ALL_FUND_HISTROY' } : skipToken),
+  );
 
   return (
     <div className="page">
@@ -21,6 +25,7 @@ export function RequestHistory() {
           <>
             <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun={['request', 'requests']} />
             <FundRequestList rows={rows} caption="Deposit and withdrawal requests, newest first" />
+            <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
           </>
         )}
       </ListState>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, NETWORK_DOWN, reply } from '@matka/shared/testing';
+import { PROTECTION_MSG } from '@matka/shared';
 import { makeUser, renderPage } from '../../../test/render';
 import { browser } from '../../lib/browser';
 import { AddFundAuto } from './AddFundAuto';
@@ -81,5 +82,17 @@ describe('AddFundAuto (/add_fund_auto)', () => {
   it('has no play-points notice in real-money mode', () => {
     setup({}, makeUser({ money_mode: 'real' }));
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('AddFundAuto during a break (issue #11)', () => {
+  it('explains why deposits are closed instead of the form, and still offers withdrawal', () => {
+    const message = PROTECTION_MSG.timeout('24/11/2026 10:00');
+    fakeApi({});
+    renderPage(<AddFundAuto />, { path: '/add_fund_auto', user: makeUser({ play_block: { kind: 'timeout', until: '24/11/2026 10:00', ended: false, message } }) });
+    expect(screen.getByRole('heading', { name: 'Deposits are closed' })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Withdraw Funds' }).getAttribute('href')).toBe('/withdraw');
   });
 });

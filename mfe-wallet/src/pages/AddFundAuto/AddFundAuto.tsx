@@ -1,8 +1,8 @@
 /**
- * /add_fund_auto — SPEC §2 "Add fund through UPI": an amount (at least
- * MIN_DEPOSIT, SPEC §5), then the auto add fund call; on SUCCESS the browser
+ * /add_fund_auto — docs/PRODUCT.md §2 "Add fund through UPI": an amount (at least
+ * MIN_DEPOSIT, docs/PRODUCT.md §5), then the auto add fund call; on SUCCESS the browser
  * goes to the gateway's payment page (in play mode the server's sandbox),
- * which returns to /payment-status. SPEC §8: FAILURE shows the server msg,
+ * which returns to /payment-status. docs/PRODUCT.md §8: FAILURE shows the server msg,
  * any other failure 'Somthing Wents Wrong please try again!!!'.
  */
 import { useState, type FormEvent } from 'react';
@@ -10,24 +10,28 @@ import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
 import { MSG, type UserInfo } from '@matka/shared';
 import { selectUser, useShellSelector } from '@matka/shared/client';
-import { startAutoAddFund } from '../../api/walletApi';
 import { BalanceCard } from '../../components/BalanceCard';
 import { ShieldCheckIcon } from '../../components/icons';
+import { DepositsClosed } from '../../components/DepositsClosed';
 import { PlayModeNotice } from '../../components/PlayModeNotice';
 import { TextField } from '../../components/TextField';
 import { browser } from '../../lib/browser';
 import { QUICK_AMOUNTS, amountInput, depositAmountError, newPaymentTransId } from '../../lib/rules';
+import { useStartAutoAddFundMutation } from '../../state/walletApi';
 import styles from './AddFundAuto.module.css';
 
 export function AddFundAuto() {
   const user = useShellSelector(selectUser);
-  return user ? <AddFundForm user={user} /> : <Navigate to="/Login" replace />;
+  if (!user) return <Navigate to="/Login" replace />;
+  // A time-out or self-exclusion closes deposits: say why instead of the form.
+  return user.play_block ? <DepositsClosed block={user.play_block} /> : <AddFundForm user={user} />;
 }
 
 function AddFundForm({ user }: { user: UserInfo }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
+  const [startAutoAddFund] = useStartAutoAddFundMutation();
   const minDeposit = user.MIN_DEPOSIT;
 
   const choose = (value: string) => {
@@ -46,7 +50,7 @@ function AddFundForm({ user }: { user: UserInfo }) {
     }
     setSending(true);
     try {
-      const result = await startAutoAddFund(user.phone_number, newPaymentTransId(), Number(amount));
+      const result = await startAutoAddFund({ USER_ID: user.phone_number, TRANS_ID: newPaymentTransId(), AMOUNT: Number(amount) }).unwrap();
       const paymentUrl = result.result?.payment_url;
       if (result.status === 'SUCCESS' && paymentUrl) {
         // Leaving for the payment page: the button stays disabled until the page goes.

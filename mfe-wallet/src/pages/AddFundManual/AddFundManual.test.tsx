@@ -24,7 +24,7 @@ describe('AddFundManual (/add_fund_user)', () => {
     expect(field('Payment screenshot').accept).toBe('image/png,image/jpeg,image/webp');
   });
 
-  it('says each SPEC §5 message on an empty form and sends nothing', async () => {
+  it('says each docs/PRODUCT.md §5 message on an empty form and sends nothing', async () => {
     const { api, field, submit } = setup();
     await submit();
     expect(screen.getByText('Please Enter Amount first.')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('AddFundManual (/add_fund_user)', () => {
     expect(screen.getByText('receipt.png')).toBeTruthy();
     await submit();
     expect(await screen.findByText('Deposit request submitted. It will be credited after verification.')).toBeTruthy();
-    expect(screen.getByTestId('landed').textContent).toBe('/fund_histry/ALL_DEPOSIT');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/fund_histry/ALL_DEPOSIT');
     const [call] = api.callsTo('manualDeposit');
     expect(call?.encoding).toBe('multipart');
     expect(Object.keys(call?.body ?? {}).sort()).toEqual(['UTR_NUM', 'amount', 'image', 'phone_number']);

@@ -1,9 +1,10 @@
 /**
- * /add_fund_user — SPEC §2 "Manual add fund": the UTR and screenshot form of
+ * /add_fund_user — docs/PRODUCT.md §2 "Manual add fund": the UTR and screenshot form of
  * a payment already made to the admin's UPI id.
  */
 import { Link, Navigate } from 'react-router-dom';
 import { selectUser, useShellSelector } from '@matka/shared/client';
+import { DepositsClosed } from '../../components/DepositsClosed';
 import { ManualDepositForm } from '../../components/ManualDepositForm';
 import { PlayModeNotice } from '../../components/PlayModeNotice';
 import styles from './AddFundManual.module.css';
@@ -11,10 +12,12 @@ import styles from './AddFundManual.module.css';
 export function AddFundManual() {
   const user = useShellSelector(selectUser);
   if (!user) return <Navigate to="/Login" replace />;
+  // A time-out or self-exclusion closes deposits: say why instead of the form.
+  if (user.play_block) return <DepositsClosed block={user.play_block} />;
   return (
     <div className="page">
       <ManualDepositForm
-        phone={user.phone_number} minDeposit={user.MIN_DEPOSIT} heading="Manual Deposit" notice={<PlayModeNotice />}
+        phone={user.phone_number} minDeposit={user.MIN_DEPOSIT} heading="Manual Deposit" notice={<PlayModeNotice />} withScreenshot
       />
       <p className={styles.more}>
         {user.UPI_ADMIN ? <>Pay to UPI ID <strong className={styles.upi}>{user.UPI_ADMIN}</strong>. </> : null}

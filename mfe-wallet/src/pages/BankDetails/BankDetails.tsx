@@ -1,22 +1,22 @@
 /**
- * /add_bank_details — SPEC §5/§7 "Save bank details": holder, account number,
+ * /add_bank_details — docs/PRODUCT.md §5/§7 "Save bank details": holder, account number,
  * bank, IFSC (upper-cased as typed and on send) and the optional wallet-app
  * numbers, sent only when filled. A failure without a server msg is
- * 'Api Error' (SPEC §8). The profile is reloaded silently afterwards.
+ * 'Api Error' (docs/PRODUCT.md §8). Once saved, the session holds what the
+ * server accepted at once, and the profile is refetched silently (walletApi).
  */
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MSG, type UserInfo } from '@matka/shared';
-import { ApiError, failureMessage, profileRefreshed, selectUser, useAppDispatch, useShellSelector } from '@matka/shared/client';
-import { saveBankDetails } from '../../api/walletApi';
+import { failureMessage, isApiFailure, profileRefreshed, selectUser, useAppDispatch, useShellSelector } from '@matka/shared/client';
 import { ShieldCheckIcon } from '../../components/icons';
 import { TextField } from '../../components/TextField';
 import {
   ACCOUNT_NUMBER_MAX, BANK_FIELD_ORDER, IFSC_LENGTH, bankPayload, ifscInput, validateBankForm,
   type BankErrors, type BankField, type BankForm,
 } from '../../lib/rules';
-import { useProfileRefresh } from '../../lib/useProfileRefresh';
+import { useSaveBankDetailsMutation } from '../../state/walletApi';
 import styles from './BankDetails.module.css';
 
 function formFromUser(user: UserInfo): BankForm {
@@ -41,9 +41,9 @@ const INPUT_FILTER: Partial<Record<BankField, (raw: string) => string>> = {
   googlepay: (raw) => raw.replace(/\D/g, '').slice(0, 10),
 };
 
-/** SPEC §8: the server's msg when it gave one, else 'Api Error'. */
+/** docs/PRODUCT.md §8: the server's msg when it gave one, else 'Api Error'. */
 function bankFailureText(failure: unknown): string {
-  return (failure instanceof ApiError ? failureMessage(failure.body) : undefined) ?? MSG.apiError;
+  return (isApiFailure(failure) ? failureMessage(failure.body) : undefined) ?? MSG.apiError;
 }
 
 export function BankDetails() {
@@ -55,7 +55,7 @@ function BankDetailsForm({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
-  const refreshProfile = useProfileRefresh();
+  const [saveBankDetails] = useSaveBankDetailsMutation();
   const [form, setForm] = useState<BankForm>(() => formFromUser(user));
   const [errors, setErrors] = useState<BankErrors>({});
   const [saving, setSaving] = useState(false);
@@ -85,17 +85,14 @@ function BankDetailsForm({ user }: { user: UserInfo }) {
     const payload = bankPayload(user.phone_number, form);
     setSaving(true);
     try {
-      const response = await saveBankDetails(payload);
+      const response = await saveBankDetails(payload).unwrap();
       toast.success(response.msg || 'Bank details saved.');
-      const refreshed = await refreshProfile(user.phone_number);
-      if (!refreshed) {
-        // Keep the session in step with what the server just accepted.
-        const { phone_number: _phone, paytm, phonepay, googlepay, ...bank } = payload;
-        dispatch(profileRefreshed({
-          ...user, bank_details: bank,
-          paytm: paytm ?? user.paytm, phonepay: phonepay ?? user.phonepay, googlepay: googlepay ?? user.googlepay,
-        }));
-      }
+      // The session holds what the server just accepted; the profile refetch follows.
+      const { phone_number: _phone, paytm, phonepay, googlepay, ...bank } = payload;
+      dispatch(profileRefreshed({
+        ...user, bank_details: bank,
+        paytm: paytm ?? user.paytm, phonepay: phonepay ?? user.phonepay, googlepay: googlepay ?? user.googlepay,
+      }));
       setForm((current) => ({ ...current, ifsc_code: payload.ifsc_code }));
       if (returnTo) navigate(returnTo);
     } catch (failure) {

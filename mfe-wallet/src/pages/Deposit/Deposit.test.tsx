@@ -48,23 +48,29 @@ describe('Deposit (/deposit)', () => {
     expect(await screen.findByText('Server busy')).toBeTruthy();
   });
 
-  it('carries the manual UTR form with the user MIN_DEPOSIT and sends it as multipart', async () => {
+  it('carries the UTR form: amount and UTR only, no screenshot (docs/PRODUCT.md §2, §7)', async () => {
     const { user, api } = setup({ paymentInfo: info(), manualDeposit: () => ({ success: '1', msg: 'Deposit request submitted.' }) });
     await screen.findByText('sitara@upi');
     const form = within(screen.getByRole('heading', { name: 'Send payment details' }).closest('form') as HTMLElement);
+    expect(form.queryByLabelText('Payment screenshot')).toBeNull();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    await user.click(form.getByRole('button', { name: 'Submit Request' }));
+    expect(form.getByText('Please Enter Amount first.')).toBeTruthy();
+    expect(form.getByText('Please Enter UTR first.')).toBeTruthy();
+    expect(form.queryByText('Please select a valid image file.')).toBeNull();
     await user.type(form.getByLabelText('Amount'), '150');
     await user.click(form.getByRole('button', { name: 'Submit Request' }));
     expect(form.getByText('Minimum deposit limit is 200 .')).toBeTruthy();
-    expect(form.getByText('Please Enter UTR first.')).toBeTruthy();
+    expect(api.callsTo('manualDeposit')).toHaveLength(0);
     await user.clear(form.getByLabelText('Amount'));
     await user.type(form.getByLabelText('Amount'), '250');
     await user.type(form.getByLabelText('UTR number'), 'UTR123456');
-    await user.upload(form.getByLabelText('Payment screenshot'), new File(['x'], 'paid.jpg', { type: 'image/jpeg' }));
     await user.click(form.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Deposit request submitted.')).toBeTruthy();
-    expect(screen.getByTestId('landed').textContent).toBe('/fund_histry/ALL_DEPOSIT');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/fund_histry/ALL_DEPOSIT');
     const [call] = api.callsTo('manualDeposit');
     expect(call?.encoding).toBe('multipart');
+    expect(Object.keys(call?.body ?? {}).sort()).toEqual(['UTR_NUM', 'amount', 'phone_number']);
     expect(call?.body).toMatchObject({ phone_number: '9876543210', amount: '250', UTR_NUM: 'UTR123456' });
   });
 

@@ -1,21 +1,19 @@
 /**
- * /deposit — SPEC §2 "Payment numbers to copy plus a UTR form": adpayInfo.php
+ * /deposit — docs/PRODUCT.md §2 "Payment numbers to copy plus a UTR form": adpayInfo.php
  * gives the UPI id and wallet-app numbers to pay to; the manual deposit form
  * follows.
  */
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
-import type { PaymentInfoResponse, UserInfo } from '@matka/shared';
-import { ApiError, errorText, selectUser, useShellSelector } from '@matka/shared/client';
-import { fetchPaymentInfo } from '../../api/walletApi';
+import type { UserInfo } from '@matka/shared';
+import { selectUser, useFailureToast, useShellSelector } from '@matka/shared/client';
 import { CopyIcon } from '../../components/icons';
 import { ManualDepositForm } from '../../components/ManualDepositForm';
+import { DepositsClosed } from '../../components/DepositsClosed';
 import { PlayModeNotice } from '../../components/PlayModeNotice';
 import { WALLET_TEXT } from '../../lib/rules';
+import { useGetPaymentInfoQuery, type PaymentInfo } from '../../state/walletApi';
 import styles from './Deposit.module.css';
-
-type PaymentInfo = PaymentInfoResponse['data'];
 
 const METHODS: ReadonlyArray<{ key: keyof Omit<PaymentInfo, 'min_deposit'>; label: string }> = [
   { key: 'upi_id', label: 'UPI ID' },
@@ -35,25 +33,17 @@ async function copy(text: string) {
 
 export function Deposit() {
   const user = useShellSelector(selectUser);
-  return user ? <DepositScreen user={user} /> : <Navigate to="/Login" replace />;
+  if (!user) return <Navigate to="/Login" replace />;
+  // A time-out or self-exclusion closes deposits: say why instead of the form.
+  return user.play_block ? <DepositsClosed block={user.play_block} /> : <DepositScreen user={user} />;
 }
 
 function DepositScreen({ user }: { user: UserInfo }) {
   const phone = user.phone_number;
-  const [info, setInfo] = useState<PaymentInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPaymentInfo(phone, controller.signal)
-      .then(setInfo)
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setFailed(true);
-        if (!(failure instanceof ApiError && failure.status === 401)) toast.error(errorText(failure));
-      });
-    return () => controller.abort();
-  }, [phone]);
+  const payment = useGetPaymentInfoQuery(phone);
+  const info = payment.data ?? null;
+  const failed = !info && payment.isError;
+  useFailureToast(payment.error, 'deposit-payment-info');
 
   const methods = info ? METHODS.filter(({ key }) => info[key].trim() !== '') : [];
 
@@ -93,7 +83,7 @@ function DepositScreen({ user }: { user: UserInfo }) {
         )}
       </section>
 
-      <ManualDepositForm phone={phone} minDeposit={user.MIN_DEPOSIT} heading="Send payment details" />
+      <ManualDepositForm phone={phone} minDeposit={user.MIN_DEPOSIT} heading="Send payment details" withScreenshot={false} />
     </div>
   );
 }

@@ -1,38 +1,35 @@
 /**
- * /payment-status?trans_id=… — SPEC §4/§8 "Payment status": the gateway
+ * /payment-status?trans_id=… — docs/PRODUCT.md §4/§8 "Payment status": the gateway
  * returns here; the payment is verified once, the verdict toasted (the
  * pending message and a true status as success, anything else as an error),
- * then the player goes to /.
+ * then the player goes to /. A credited payment has the profile (the header
+ * wallet) and the histories refetched (walletApi).
  */
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { errorText, failureMessage, selectUser, useShellSelector } from '@matka/shared/client';
-import { checkPaymentStatus } from '../../api/walletApi';
+import { errorText, failureMessage } from '@matka/shared/client';
 import { WALLET_TEXT } from '../../lib/rules';
-import { useProfileRefresh } from '../../lib/useProfileRefresh';
+import { useCheckPaymentStatusMutation } from '../../state/walletApi';
 import styles from './PaymentStatus.module.css';
 
-/** Verifies and says the verdict; resolves true when the payment was credited. */
-async function verify(transId: string): Promise<boolean> {
-  try {
-    const result = await checkPaymentStatus(transId);
-    const message = result.message || failureMessage(result) || 'Payment failed.';
-    if (message === MSG.paymentPending || result.status === true) toast.success(message);
-    else toast.error(message);
-    return result.status === true;
-  } catch (failure) {
-    toast.error(errorText(failure));
-    return false;
+/** Says the verdict of a payment check. */
+function sayVerdict(outcome: Awaited<ReturnType<ReturnType<typeof useCheckPaymentStatusMutation>[0]>>): void {
+  if (outcome.error) {
+    toast.error(errorText(outcome.error));
+    return;
   }
+  const result = outcome.data;
+  const message = result.message || failureMessage(result) || 'Payment failed.';
+  if (message === MSG.paymentPending || result.status === true) toast.success(message);
+  else toast.error(message);
 }
 
 export function PaymentStatus() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const phone = useShellSelector(selectUser)?.phone_number;
-  const refreshProfile = useProfileRefresh();
+  const [checkPaymentStatus] = useCheckPaymentStatusMutation();
   const transId = params.get('trans_id')?.trim() ?? '';
   // Once per visit: a remounted effect (StrictMode) must not verify or toast twice.
   const started = useRef(false);
@@ -45,13 +42,11 @@ export function PaymentStatus() {
       navigate('/', { replace: true });
       return;
     }
-    void (async () => {
-      const credited = await verify(transId);
-      // The header wallet follows the server: fetch the credited balance before leaving.
-      if (credited && phone) await refreshProfile(phone);
+    void checkPaymentStatus(transId).then((outcome) => {
+      sayVerdict(outcome);
       navigate('/', { replace: true });
-    })();
-  }, [transId, navigate, phone, refreshProfile]);
+    });
+  }, [transId, navigate, checkPaymentStatus]);
 
   return (
     <div className="page">

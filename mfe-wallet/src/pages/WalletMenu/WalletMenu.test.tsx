@@ -19,7 +19,7 @@ describe('WalletMenu (/wallet_histroy)', () => {
     expect(screen.getByTestId('wallet-balance').textContent).toMatch(/^0 points$/);
   });
 
-  it('lists the SPEC §2 menu, each going to its screen', () => {
+  it('lists the docs/PRODUCT.md §2 menu, each going to its screen', () => {
     setup();
     const menu = within(screen.getByRole('navigation', { name: 'Wallet' }));
     const expected: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 /**
- * /wallet_histroy — SPEC §2 'Wallet Management': the balance and a menu of
+ * /wallet_histroy — docs/PRODUCT.md §2 'Wallet Management': the balance and a menu of
  * the wallet screens (add fund, manual deposit, withdraw, histories, bank).
  */
 import { useId, type ReactNode } from 'react';

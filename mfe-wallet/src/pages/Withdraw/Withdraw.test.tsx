@@ -59,7 +59,7 @@ describe('Withdraw (/withdraw)', () => {
     expect(amount().value).toBe('125');
   });
 
-  it('sends the SPEC §7 payload, says the msg, refreshes the wallet silently and shows the withdrawal history', async () => {
+  it('sends the docs/PRODUCT.md §7 payload, says the msg, refreshes the wallet silently and shows the withdrawal history', async () => {
     const { user, api, amount, submit, store } = setup({
       withdraw: () => ({ success: '1', msg: 'Withdrawal request submitted.', Remaining_user_balance: 300 }),
       profile: () => ({ success: '1', msg: '', data: { ...PLAYER, wallet: 300 } }),
@@ -70,25 +70,34 @@ describe('Withdraw (/withdraw)', () => {
     await user.type(amount(), '500');
     await submit();
     expect(await screen.findByText('Withdrawal request submitted.')).toBeTruthy();
-    expect(screen.getByTestId('landed').textContent).toBe('/fund_histry/ALL_WITHDRAWAL');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/fund_histry/ALL_WITHDRAWAL');
     window.removeEventListener(API_ACTIVITY_EVENT, onActivity);
     expect(api.callsTo('withdraw')[0]?.body).toEqual({
       phone_number: '9876543210', amount: 500, remark: 'BANK_TRANSFER', request_number: '',
     });
     expect(api.callsTo('profile')[0]?.body).toEqual({ phone_number: '9876543210' });
-    // One overlay for the withdrawal; the profile reload shows none (SPEC §4).
+    // One overlay for the withdrawal; the profile reload shows none (docs/PRODUCT.md §4).
     expect(activity).toEqual([1, -1]);
     expect(store.getState().session.user?.wallet).toBe(300);
   });
 
   it('shows the server message when the withdrawal is refused', async () => {
     const { user, amount, submit, store } = setup({
-      withdraw: () => reply(400, { success: '0', msg: 'Minimum withdrawal is 500 points.' }),
+      withdraw: () => reply(400, { success: '0', msg: 'Withdrawals are paused for maintenance.' }),
     });
+    await user.type(amount(), '600');
+    await submit();
+    expect(await screen.findByText('Withdrawals are paused for maintenance.')).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
+    expect(store.getState().session.user?.wallet).toBe(800);
+  });
+
+  it("shows the operator's minimum by the amount and refuses less without asking the server", async () => {
+    const { user, amount, submit, api } = setup({ withdraw: () => ({ success: '1', msg: 'Withdrawal request submitted.', wallet: 300 }) });
+    expect(screen.getByText(/^Minimum 500 points, up to your balance/)).toBeTruthy();
     await user.type(amount(), '200');
     await submit();
     expect(await screen.findByText('Minimum withdrawal is 500 points.')).toBeTruthy();
-    expect(screen.queryByTestId('landed')).toBeNull();
-    expect(store.getState().session.user?.wallet).toBe(800);
+    expect(api.callsTo('withdraw')).toHaveLength(0);
   });
 });

@@ -1,20 +1,19 @@
 /**
- * /withdraw — SPEC §2/§7 withdraw_request.php: an amount (a positive whole
+ * /withdraw — docs/PRODUCT.md §2/§7 withdraw_request.php: an amount (a positive whole
  * number, no more than the balance) paid to the saved bank account. The
- * server holds the points at once; the profile is then reloaded silently so
- * the header wallet shows them gone.
+ * server holds the points at once: the header wallet shows the balance it
+ * reports, and the profile and histories are refetched (walletApi).
  */
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@matka/shared';
-import { errorText, selectUser, useAppDispatch, useShellSelector, walletUpdated } from '@matka/shared/client';
-import { requestWithdrawal } from '../../api/walletApi';
+import { errorText, selectUser, useShellSelector } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
 import { BankIcon } from '../../components/icons';
 import { TextField } from '../../components/TextField';
 import { amountInput, maskAccountNumber, withdrawAmountError } from '../../lib/rules';
-import { useProfileRefresh } from '../../lib/useProfileRefresh';
+import { useRequestWithdrawalMutation } from '../../state/walletApi';
 import styles from './Withdraw.module.css';
 
 export function Withdraw() {
@@ -24,18 +23,18 @@ export function Withdraw() {
 
 function WithdrawForm({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const refreshProfile = useProfileRefresh();
+  const [requestWithdrawal] = useRequestWithdrawalMutation();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const bank = user.bank_details;
   const balance = user.wallet;
+  const minWithdraw = user.limits?.min_withdraw ?? 1;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || !bank) return;
-    const problem = withdrawAmountError(amount, balance);
+    const problem = withdrawAmountError(amount, balance, minWithdraw);
     setError(problem);
     if (problem) {
       event.currentTarget.querySelector<HTMLInputElement>('[name="amount"]')?.focus();
@@ -43,10 +42,8 @@ function WithdrawForm({ user }: { user: UserInfo }) {
     }
     setSending(true);
     try {
-      const response = await requestWithdrawal(user.phone_number, Number(amount));
+      const response = await requestWithdrawal({ phone_number: user.phone_number, amount: Number(amount) }).unwrap();
       toast.success(response.msg || 'Withdrawal request submitted.');
-      if (typeof response.Remaining_user_balance === 'number') dispatch(walletUpdated(response.Remaining_user_balance));
-      await refreshProfile(user.phone_number);
       navigate('/fund_histry/ALL_WITHDRAWAL');
     } catch (failure) {
       toast.error(errorText(failure));
@@ -83,7 +80,7 @@ function WithdrawForm({ user }: { user: UserInfo }) {
         <TextField
           name="amount" label="Amount" value={amount} suffix="points" inputMode="numeric" error={error}
           onChange={(value) => { setAmount(amountInput(value)); setError(undefined); }}
-          hint="Whole points, up to your balance. The points are held until the payout is made."
+          hint={`Minimum ${minWithdraw.toLocaleString('en-IN')} points, up to your balance. The points are held until the payout is made.`}
         />
         <button type="submit" className="btn btn-block" disabled={sending || !bank}>
           {sending ? 'Sending request…' : 'Withdraw'}

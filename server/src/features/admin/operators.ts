@@ -1,41 +1,73 @@
-/** Operator login and the operator's money actions (adjustments). */
+/**
+ * Operator login (under the same lockout as players' MPINs:
+ * OPERATOR_MAX_FAILURES guesses, then OPERATOR_LOCK_MINUTES) and the
+ * operator's money actions (adjustments).
+ */
 import type { AppContext } from '../../context.js';
 import { hashSecret, verifySecret } from '../../auth/passwords.js';
 import { hashToken, newSessionToken } from '../../auth/tokens.js';
 import { post } from '../../data/ledger.js';
 import { insertSession } from '../../data/sessions.js';
+import { newSessionExpiry, sessionLifetime } from '../../auth/sessionLifetime.js';
+import { recordAudit, type Actor } from '../../data/audit.js';
 import { findOperatorByPhone, findUserByPhone } from '../../data/users.js';
-import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.js';
-import { optionalText, phoneField, requiredText, type Body } from '../../http/fields.js';
+import { findOperatorProfile } from '../../data/operatorAccounts.js';
+import { conflict, notFound, tooMany, unauthorized } from '../../errors.js';
+import { ADJUSTMENT_MSG, grantsOf, type OperatorLoginInput, type OperatorMe, type WalletAdjustmentInput } from '@matka/shared';
+import { judgeGuess } from '../lockout/guess.js';
+import { recordPasswordPolicyMet } from '../operators/accounts.js';
 
-export async function operatorLogIn(ctx: AppContext, body: Body): Promise<{ token: string; expiresAt: Date; name: string }> {
-  const phone = phoneField(body);
-  const password = requiredText(body, 'password', 'Please enter the password.', 200);
+export async function operatorLogIn(ctx: AppContext, requestId: string, input: OperatorLoginInput): Promise<{ token: string; expiresAt: Date; operatorId: number; name: string }> {
+  const { phone_number: phone, password } = input;
   const operator = await findOperatorByPhone(ctx.db.pool, phone);
-  // Verify against a dummy hash when the number is unknown, so timing does not tell which numbers are operators.
-  const ok = operator ? await verifySecret(operator.password_hash, password) : (await hashSecret(password), false);
-  if (!operator || !ok) throw unauthorized('Wrong number or password.');
   const now = ctx.clock.now();
+  const rule = { maxFailures: ctx.config.OPERATOR_MAX_FAILURES, lockMinutes: ctx.config.OPERATOR_LOCK_MINUTES };
+  // An unknown number still costs a hash, so timing does not tell which numbers are operators.
+  const verdict = operator
+    ? await judgeGuess(ctx.db.pool, { kind: 'operator', id: operator.id }, rule, now, () => verifySecret(operator.password_hash, password))
+    : (await hashSecret(password), { outcome: 'wrong' as const });
+  if (!operator || verdict.outcome !== 'right' || operator.disabled_at) {
+    await recordAudit(ctx.db.pool, {
+      operatorId: operator?.id ?? null, action: 'operator.login_failed', targetType: 'operator', targetId: phone, requestId, now,
+      after: { reason: verdict.outcome === 'locked' ? 'locked' : operator?.disabled_at ? 'disabled' : 'wrong_password' },
+    });
+    if (verdict.outcome === 'locked') throw tooMany(`Too many wrong passwords. Try again after ${rule.lockMinutes} minutes.`);
+    throw unauthorized('Wrong number or password.');
+  }
+  await recordPasswordPolicyMet(ctx.db.pool, operator.id, password);
   const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + 12 * 3_600_000);
-  await insertSession(ctx.db.pool, { tokenHash: hashToken(token), operatorId: operator.id, now, expiresAt });
-  return { token, expiresAt, name: operator.name };
+  const { expiresAt, endsAt } = newSessionExpiry(now, sessionLifetime(ctx.config, 'operator'));
+  await ctx.db.transaction(async (tx) => {
+    await insertSession(tx, { tokenHash: hashToken(token), operatorId: operator.id, now, expiresAt });
+    await recordAudit(tx, { operatorId: operator.id, action: 'operator.login', targetType: 'operator', targetId: operator.id, requestId, now });
+  });
+  return { token, expiresAt: endsAt, operatorId: operator.id, name: operator.name };
 }
 
 /** A signed operator adjustment: one ledger row; a debit may not take the wallet below zero. */
-export async function adjustWallet(ctx: AppContext, operatorId: number, body: Body): Promise<number> {
-  const phone = phoneField(body);
-  const raw = body.amount;
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^-?\d{1,9}$/.test(text) || Number(text) === 0) throw badRequest('Amount must be a non-zero whole number of points.');
-  const amount = Number(text);
-  const remark = optionalText(body, 'remark', 200) || (amount > 0 ? 'Points added by operator' : 'Points removed by operator');
+export async function adjustWallet(ctx: AppContext, actor: Actor, input: WalletAdjustmentInput): Promise<number> {
+  const { phone_number: phone, amount } = input;
+  // The reason is mandatory (walletAdjustmentRequest) and is what the player reads in their statement.
+  const remark = input.remark;
   const user = await findUserByPhone(ctx.db.pool, phone);
-  if (!user) throw notFound('No player has this number.');
-  const balance = await ctx.db.transaction((tx) =>
-    post(tx, { userId: user.id, amount, kind: 'adjustment', reference: `operator:${operatorId}`, remark, now: ctx.clock.now() }),
-  );
-  if (balance === null) throw conflict('The wallet holds fewer points than that.');
-  ctx.log.info({ operatorId, userId: user.id, amount }, 'wallet adjusted by operator');
+  if (!user) throw notFound(ADJUSTMENT_MSG.playerNotFound);
+  const balance = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const after = await post(tx, { userId: user.id, amount, kind: 'adjustment', reference: `operator:${actor.operatorId}:${actor.requestId}`, remark, now });
+    if (after === null) throw conflict(ADJUSTMENT_MSG.belowZero);
+    await recordAudit(tx, {
+      operatorId: actor.operatorId, action: 'wallet.adjusted', targetType: 'wallet', targetId: user.id, userId: user.id,
+      before: { balance: after - amount }, after: { balance: after, amount, remark }, requestId: actor.requestId, now,
+    });
+    return after;
+  });
+  ctx.log.info({ operatorId: actor.operatorId, userId: user.id, amount }, 'wallet adjusted by operator');
   return balance;
+}
+
+/** Who the operator is and what the role may do (GET /api/admin/me, the login reply). */
+export async function operatorMe(ctx: AppContext, operatorId: number): Promise<OperatorMe> {
+  const row = await findOperatorProfile(ctx.db.pool, operatorId);
+  if (!row || row.disabled_at) throw unauthorized('Operator login required.');
+  return { id: row.id, name: row.name, phone_number: row.phone_number, role: row.role, grants: grantsOf(row.role) };
 }

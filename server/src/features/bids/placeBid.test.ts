@@ -57,6 +57,48 @@ describe.each(backends)('placing bids (%s)', (backend) => {
     expect(history.body.result).toHaveLength(1);
   });
 
+  it('answers an identical retry with the first outcome, marked as a replay, even after the cut-off', async () => {
+    const { phone, token } = await newPlayer(api, { points: 500 });
+    const body = bidBody(phone, { points_action: 100 });
+    const first = await call(api, 'set_bid_new.php', body, { token, encoding: 'form' });
+    expect(first.body).toMatchObject({ success: '1', Remaining_user_balance: 400 });
+    expect(first.body.replay).toBeUndefined();
+    await call(api, 'set_bid_new.php', bidBody(phone, { points_action: 50 }), { token, encoding: 'form' });
+    api.clock.set(new Date('2026-11-23T18:00:00+05:30')); // KALYAN closed at 17:45
+    try {
+      const retry = await api.app.inject({
+        method: 'POST', url: '/api/set_bid_new.php', headers: { authorization: `Bearer ${token}` }, payload: body,
+      });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toMatchObject({ success: '1', msg: 'Bid Placed Successfully', Remaining_user_balance: 400, replay: true });
+      // A new bid is still refused by the clock.
+      expect((await call(api, 'set_bid_new.php', bidBody(phone), { token, encoding: 'form' })).body.msg).toBe(MSG.marketClosed);
+    } finally {
+      api.clock.set(new Date('2026-11-23T10:00:00+05:30'));
+    }
+    expect(await balanceOf(api, phone)).toBe(350);
+  });
+
+  it('refuses the same transaction id with other numbers, points, session or market with 409, and places nothing', async () => {
+    const { phone, token } = await newPlayer(api, { points: 500 });
+    const placed = bid(phone, { points_action: 100 });
+    expect((await call(api, 'set_bid_new.php', { bids: JSON.stringify([placed]) }, { token, encoding: 'form' })).body.success).toBe('1');
+    const variants = [
+      { open_digit: '6' }, { points_action: 101 }, { game_name: 'MILAN DAY' },
+      { session: 'Close', open_digit: 'NA', close_digit: '5' },
+      { game_type: 'single_pana', open_pana: '123', open_digit: 'NA' },
+    ];
+    for (const change of variants) {
+      const reply = await call(api, 'set_bid_new.php', { bids: JSON.stringify([{ ...placed, ...change }]) }, { token, encoding: 'form' });
+      expect(reply.status, JSON.stringify(change)).toBe(409);
+      expect(reply.body.msg).toBe('This transaction_id was already used for a different bid. Nothing was placed: send a new bid with a new transaction_id.');
+    }
+    expect(await balanceOf(api, phone)).toBe(400);
+    const history = await call(api, 'get_bid_history.php', { phone_number: phone }, { token });
+    expect(history.body.result).toHaveLength(1);
+  });
+
   it('refuses the open session after the open time and every session after the close time, by the server clock', async () => {
     const { phone, token } = await newPlayer(api, { points: 1000 });
     api.clock.set(new Date('2026-11-23T15:50:00+05:30')); // KALYAN opens 15:45, closes 17:45

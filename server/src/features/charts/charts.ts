@@ -3,23 +3,21 @@
  * last. '**' marks a day without a declared result, '--' a day the market
  * does not run.
  */
-import type { ChartDay, ChartRow, ChartType } from '@matka/shared';
+import type { ChartDay, ChartInput, ChartRow } from '@matka/shared';
 import { panaDigit, slugToGameName } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { findMarketByName, firstResultDate, resultsBetween } from '../../data/markets.js';
 import { dayMonthYear } from '../../format.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { requiredText, type Body } from '../../http/fields.js';
+import { notFound } from '../../errors.js';
 import { marketTimes } from '../markets/games.js';
 import { addDays, businessDateAt, weekdayOf } from '../markets/schedule.js';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const MAX_WEEKS = 52;
 
-export async function chart(ctx: AppContext, body: Body): Promise<ChartRow[]> {
-  const name = slugToGameName(requiredText(body, 'game_name', 'Please choose a market.', 60));
-  const type = requiredText(body, 'type', 'Please choose a chart type.', 10) as ChartType;
-  if (type !== 'jodi' && type !== 'pana') throw badRequest("Chart type must be 'jodi' or 'pana'.");
+/** Both chart types read the same rows: the screen shows the jodi or the panas of each day. */
+export async function chart(ctx: AppContext, input: ChartInput): Promise<ChartRow[]> {
+  const name = slugToGameName(input.game_name);
   const market = await findMarketByName(ctx.db.pool, name);
   if (!market) throw notFound('Unknown market.');
   const times = marketTimes(market);

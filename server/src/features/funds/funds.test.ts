@@ -3,9 +3,11 @@ import { MSG } from '@matka/shared';
 import {
   adjust, availableBackends, balanceOf, call, expectLedgerBalanced, newPlayer, operator, startApi, type TestApi,
 } from '../../test/harness.js';
+import { testImage } from '../../test/images.js';
+import { completeSandboxPayment } from './funds.js';
 
 const backends = await availableBackends();
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = await testImage('png');
 const png = { field: 'image', bytes: PNG, name: 'shot.png', type: 'image/png' };
 let utrCounter = 0;
 const newUtr = () => `UTR${Date.now()}${++utrCounter}`;
@@ -25,7 +27,8 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
   async function decide(id: number, approve: boolean) {
     return api.app.inject({
       method: 'POST', url: `/api/admin/fund-requests/${id}/decision`,
-      headers: { authorization: `Bearer ${await operator(api)}` }, payload: { approve },
+      headers: { authorization: `Bearer ${await operator(api)}` },
+      payload: approve ? { approve, payout_reference: 'UTR-PAYOUT-1' } : { approve, reason: 'Details do not match' },
     });
   }
   async function lastRequestId(phone: string): Promise<number> {
@@ -54,6 +57,23 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
     expect(await balanceOf(api, phone)).toBe(500);
     expect((await decide(id, true)).statusCode).toBe(409);
     expect(await balanceOf(api, phone)).toBe(500);
+  });
+
+  it("takes /deposit's UTR form without a screenshot, as JSON, form or multipart (docs/PRODUCT.md §7)", async () => {
+    const { phone, token } = await newPlayer(api);
+    const encodings = ['json', 'form', 'multipart'] as const;
+    for (const encoding of encodings) {
+      const sent = await call(api, 'add_points_request.php', { phone_number: phone, amount: 300, UTR_NUM: newUtr() }, { token, encoding });
+      expect(sent.body).toMatchObject({ success: '1', msg: 'Deposit request submitted. It will be credited after verification.' });
+    }
+    // Its messages are the spec's, like the file form's.
+    expect((await call(api, 'add_points_request.php', { phone_number: phone, amount: '', UTR_NUM: newUtr() }, { token })).body.msg).toBe(MSG.depositAmountRequired);
+    expect((await call(api, 'add_points_request.php', { phone_number: phone, amount: 300, UTR_NUM: '' }, { token })).body.msg).toBe(MSG.depositUtrRequired);
+    const history = await call(api, 'get_request_history.php', { phone_number: phone }, { token });
+    expect(history.body.result).toHaveLength(encodings.length);
+    const { rows } = await api.db.pool.query('SELECT f.image_path FROM fund_requests f JOIN users u ON u.id = f.user_id WHERE u.phone_number = $1', [phone]);
+    expect(rows.map((row) => row.image_path)).toEqual([null, null, null]);
+    expect(await balanceOf(api, phone)).toBe(0);
   });
 
   it('holds withdrawn points at once and returns them when declined', async () => {
@@ -89,9 +109,11 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
     expect((await call(api, 'payment_status.php', { TRANS_ID: 'T1234567890' }, { token })).body).toMatchObject({ status: 'PENDING', message: MSG.paymentPending });
     const page = await api.app.inject({ method: 'GET', url: '/api/sandbox/pay?trans_id=T1234567890', headers: { authorization: `Bearer ${token}` } });
     expect(page.body).toContain('No real money is charged');
+    expect(page.body).toContain('Pay 300 points');
     for (let i = 0; i < 2; i++) {
       const paid = await api.app.inject({
-        method: 'POST', url: '/api/sandbox/pay', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        // The sandbox page's own form, as the browser posts it (security/csrf.ts: same origin only).
+        method: 'POST', url: '/api/sandbox/pay', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
         payload: 'trans_id=T1234567890&outcome=paid',
       });
       expect(paid.statusCode).toBe(303);
@@ -99,8 +121,58 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
     }
     expect(await balanceOf(api, phone)).toBe(300);
     expect((await call(api, 'payment_status.php', { TRANS_ID: 'T1234567890' }, { token })).body.status).toBe(true);
+    const paidPage = await api.app.inject({ method: 'GET', url: '/api/sandbox/pay?trans_id=T1234567890', headers: { authorization: `Bearer ${token}` } });
+    expect(paidPage.body).toContain('This payment is already complete.');
+    expect(paidPage.body).not.toContain('Pay 300 points');
     const stranger = await newPlayer(api);
     expect((await call(api, 'payment_status.php', { TRANS_ID: 'T1234567890' }, { token: stranger.token })).status).toBe(404);
+  });
+
+  it('refuses to credit a sandbox payment started in play mode once the server restarts with MONEY_MODE=real', async () => {
+    const { phone, token } = await newPlayer(api);
+    const transId = `T${Date.now()}`;
+    expect((await call(api, 'add_fund_auto.php', { USER_ID: phone, TRANS_ID: transId, AMOUNT: 5000 }, { token })).body.status).toBe('SUCCESS');
+    const real = await api.secondInstance({ MONEY_MODE: 'real' });
+    try {
+      const pay = (app: typeof real.app, method: 'GET' | 'POST') => app.inject({
+        method, url: `/api/sandbox/pay${method === 'GET' ? `?trans_id=${transId}` : ''}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+        ...(method === 'POST' ? { payload: `trans_id=${transId}&outcome=paid` } : {}),
+      });
+      // The sandbox does not exist in real-money mode ...
+      expect((await pay(real.app, 'GET')).statusCode).toBe(404);
+      expect((await pay(real.app, 'POST')).statusCode).toBe(404);
+      // ... and the credit itself checks the mode and the gateway, whoever calls it.
+      const player = (await api.db.pool.query('SELECT * FROM users WHERE phone_number = $1', [phone])).rows[0];
+      await expect(completeSandboxPayment(real.ctx, player, transId, true)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(completeSandboxPayment({ ...real.ctx, config: { ...real.ctx.config, MONEY_MODE: 'play' } }, player, transId, true)).resolves.toBeUndefined();
+      expect(await balanceOf(api, phone)).toBe(5000);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('lets neither the sandbox nor an operator credit a play-mode payment in real-money mode', async () => {
+    const { phone, token } = await newPlayer(api);
+    const transId = `T${Date.now()}`;
+    await call(api, 'add_fund_auto.php', { USER_ID: phone, TRANS_ID: transId, AMOUNT: 700 }, { token });
+    const real = await api.secondInstance({ MONEY_MODE: 'real' });
+    try {
+      const id = await lastRequestId(phone);
+      const player = (await api.db.pool.query('SELECT * FROM users WHERE phone_number = $1', [phone])).rows[0];
+      await expect(completeSandboxPayment(real.ctx, player, transId, true)).rejects.toMatchObject({ statusCode: 404 });
+      const approval = await real.app.inject({
+        method: 'POST', url: `/api/admin/fund-requests/${id}/decision`,
+        headers: { authorization: `Bearer ${await operator(api)}` }, payload: { approve: true },
+      });
+      expect(approval.statusCode).toBe(409);
+      expect(approval.json().msg).toBe('This payment was opened in play mode and cannot be credited in real mode.');
+      expect(await balanceOf(api, phone)).toBe(0);
+      const { rows } = await api.db.pool.query('SELECT status, gateway, money_mode FROM fund_requests WHERE id = $1', [id]);
+      expect(rows[0]).toEqual({ status: 'pending', gateway: 'sandbox', money_mode: 'play' });
+    } finally {
+      await real.close();
+    }
   });
 
   it('serves the payment numbers and saves payment apps with the spec messages', async () => {

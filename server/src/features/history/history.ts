@@ -1,47 +1,70 @@
-/** The player's lists, newest first, in the wire shapes of SPEC §3. */
-import type { BidRecord, FundRequestRow, GameTypeId, WalletHistoryRow } from '@matka/shared';
+/** The player's lists, newest first and paged, in the wire shapes of docs/PRODUCT.md §3. */
+import { FUND_HISTORY_SCOPE, fundStatusCode } from '@matka/shared';
+import type {
+  BidHistoryResponse, GameTypeId, HistoryPageInput, RequestHistoryInput, RequestHistoryResponse, WalletHistoryInput, WalletHistoryResponse,
+} from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { bidsNewestFirst } from '../../data/bids.js';
-import { fundRequestsNewestFirst } from '../../data/funds.js';
-import { ledgerNewestFirst } from '../../data/ledger.js';
+import { bidPage } from '../../data/bids.js';
+import { fundRequestPage } from '../../data/funds.js';
+import { ledgerPage } from '../../data/ledger.js';
 import type { UserRow } from '../../data/users.js';
 import { istDateTime } from '../../format.js';
 
-export async function bidHistory(ctx: AppContext, user: UserRow): Promise<BidRecord[]> {
-  const rows = await bidsNewestFirst(ctx.db.pool, user.id);
-  return rows.map((row) => ({
-    date: istDateTime(row.created_at),
-    game_name: row.game_name,
-    game_type: row.game_type as GameTypeId,
-    session: row.session,
-    open_digit: row.open_digit,
-    close_digit: row.close_digit,
-    open_pana: row.open_pana,
-    close_pana: row.close_pana,
-    points_action: row.points,
-    status: row.status,
-    win_points: row.win_points,
-    transaction_id: row.transaction_id,
-  }));
+type Listed<Response> = Omit<Response, 'success' | 'msg'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The instant an IST calendar day starts (India keeps +05:30 all year). */
+const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+export async function bidHistory(ctx: AppContext, user: UserRow, page: HistoryPageInput): Promise<Listed<BidHistoryResponse>> {
+  const { rows, nextCursor } = await bidPage(ctx.db.pool, user.id, { before: page.before, limit: page.limit });
+  return {
+    next_cursor: nextCursor,
+    result: rows.map((row) => ({
+      date: istDateTime(row.created_at),
+      game_name: row.game_name,
+      game_type: row.game_type as GameTypeId,
+      session: row.session,
+      open_digit: row.open_digit,
+      close_digit: row.close_digit,
+      open_pana: row.open_pana,
+      close_pana: row.close_pana,
+      points_action: row.points,
+      status: row.status,
+      win_points: row.win_points,
+      transaction_id: row.transaction_id,
+    })),
+  };
 }
 
-export async function walletHistory(ctx: AppContext, user: UserRow): Promise<WalletHistoryRow[]> {
-  const rows = await ledgerNewestFirst(ctx.db.pool, user.id);
-  return rows.map((row) => ({
-    date: istDateTime(row.created_at),
-    remark: row.remark,
-    amount: row.amount > 0 ? `+${row.amount}` : String(row.amount),
-    updated_amount: row.balance_after,
-  }));
+export async function walletHistory(ctx: AppContext, user: UserRow, query: WalletHistoryInput): Promise<Listed<WalletHistoryResponse>> {
+  const range = {
+    ...(query.from ? { from: istDayStart(query.from) } : {}),
+    ...(query.to ? { until: new Date(istDayStart(query.to).getTime() + DAY_MS) } : {}),
+  };
+  const { rows, nextCursor } = await ledgerPage(ctx.db.pool, user.id, { before: query.before, limit: query.limit }, range);
+  return {
+    next_cursor: nextCursor,
+    result: rows.map((row) => ({
+      date: istDateTime(row.created_at),
+      remark: row.remark,
+      amount: row.amount > 0 ? `+${row.amount}` : String(row.amount),
+      updated_amount: row.balance_after,
+    })),
+  };
 }
 
-export async function requestHistory(ctx: AppContext, user: UserRow): Promise<FundRequestRow[]> {
-  const rows = await fundRequestsNewestFirst(ctx.db.pool, user.id);
-  return rows.map((row) => ({
-    points: row.points,
-    remark: row.remark,
-    action_type: row.kind === 'deposit' ? 'Deposite' : 'Withdraw',
-    status: row.status,
-    date: istDateTime(row.created_at),
-  }));
+export async function requestHistory(ctx: AppContext, user: UserRow, query: RequestHistoryInput): Promise<Listed<RequestHistoryResponse>> {
+  const scope = FUND_HISTORY_SCOPE[query.type ?? 'ALL_FUND_HISTROY'];
+  const { rows, nextCursor } = await fundRequestPage(ctx.db.pool, user.id, { before: query.before, limit: query.limit }, scope);
+  return {
+    next_cursor: nextCursor,
+    result: rows.map((row) => ({
+      points: row.points,
+      remark: row.remark,
+      action_type: row.kind === 'deposit' ? 'Deposite' : 'Withdraw',
+      status: fundStatusCode(row.status),
+      date: istDateTime(row.created_at),
+    })),
+  };
 }

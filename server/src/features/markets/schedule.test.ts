@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateAt, displayTime, istMoment, sessionVerdict, type MarketTimes } from './schedule.js';
+import { businessDateAt, displayTime, istMoment, sessionResultAt, sessionVerdict, type MarketTimes } from './schedule.js';
 
 const at = (iso: string) => new Date(iso);
 const nothingDeclared = { openDeclared: false, closeDeclared: false, holiday: false };
@@ -53,6 +53,15 @@ describe('market sessions on the Asia/Kolkata clock', () => {
     expect(sessionVerdict(weekdaysOnly, nothingDeclared, at('2026-11-27T10:00:00+05:30')).openSessionOpen).toBe(true);
     expect(sessionVerdict(day, { ...nothingDeclared, holiday: true }, at('2026-11-23T10:00:00+05:30')).closeSessionOpen).toBe(false);
     expect(sessionVerdict({ ...day, active: false }, nothingDeclared, at('2026-11-23T10:00:00+05:30')).closeSessionOpen).toBe(false);
+  });
+
+  it('dues a session result at the moment that session stops taking bids, past midnight for a crossing close', () => {
+    expect(sessionResultAt(day, '2026-11-23', 'open')).toEqual(at('2026-11-23T15:45:00+05:30'));
+    expect(sessionResultAt(day, '2026-11-23', 'close')).toEqual(at('2026-11-23T17:45:00+05:30'));
+    expect(sessionResultAt(night, '2026-11-23', 'close')).toEqual(at('2026-11-24T00:05:00+05:30'));
+    const closes = sessionResultAt(night, '2026-11-23', 'close');
+    expect(sessionVerdict(night, nothingDeclared, new Date(closes.getTime() - 60_000)).closeSessionOpen).toBe(true);
+    expect(businessDateAt(night, closes)).toBe('2026-11-24');
   });
 
   it('shows times as the game cards do', () => {

@@ -108,3 +108,14 @@ export function displayTime(minute: number): string {
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${minutes} ${suffix}`;
 }
+
+/**
+ * The instant a session's result is due: the open time of its business date
+ * for the open result, the close time (on the next calendar day for a close
+ * past midnight) for the close result. Verifiable draws are drawn from then on.
+ */
+export function sessionResultAt(times: Pick<MarketTimes, 'openMinute' | 'closeMinute'>, businessDate: string, session: 'open' | 'close'): Date {
+  const midnight = Date.parse(`${businessDate}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000;
+  const minute = session === 'open' ? times.openMinute : times.closeMinute + (crossesMidnight(times) ? MINUTES_PER_DAY : 0);
+  return new Date(midnight + minute * 60_000);
+}

@@ -2,11 +2,10 @@
 import type { AppContext } from '../../context.js';
 import { countOtpAttempt, findOtp, markOtpVerified, upsertOtp } from '../../data/otps.js';
 import { hashToken, newOtpCode } from '../../auth/tokens.js';
-import { tooMany } from '../../http/errors.js';
-import { optionalText, phoneField, type Body } from '../../http/fields.js';
+import { tooMany } from '../../errors.js';
+import type { VerifyOtpInput } from '@matka/shared';
 
-export async function sendOtp(ctx: AppContext, body: Body): Promise<void> {
-  const phone = phoneField(body);
+export async function sendOtp(ctx: AppContext, phone: string): Promise<void> {
   const now = ctx.clock.now();
   const existing = await findOtp(ctx.db.pool, phone);
   if (existing && now.getTime() - existing.sent_at.getTime() < ctx.config.OTP_RESEND_SECONDS * 1000) {
@@ -19,10 +18,8 @@ export async function sendOtp(ctx: AppContext, body: Body): Promise<void> {
 
 export type OtpVerdict = { verified: true } | { verified: false; message: string };
 
-export async function verifyOtp(ctx: AppContext, body: Body): Promise<OtpVerdict> {
-  const phone = phoneField(body);
-  const code = optionalText(body, 'otp', 10) ?? '';
-  if (!/^\d{4}$/.test(code)) return { verified: false, message: 'Only 4 digit allow !!' };
+export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise<OtpVerdict> {
+  const { phone_number: phone, otp: code } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const otp = await findOtp(tx, phone, true);

@@ -3,6 +3,7 @@
  * (play mode and development); a real SMS gateway implements the same
  * interface and is chosen at boot.
  */
+import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SmsProvider {
@@ -13,6 +14,15 @@ export function logSmsProvider(log: FastifyBaseLogger): SmsProvider {
   return {
     async sendOtp(phone, code) {
       log.info({ phone, otp: code }, 'OTP (log SMS provider: no SMS gateway is configured)');
+    },
+  };
+}
+
+/** Development and e2e tests: one `<phone> <code>` line per OTP, appended to a file (the "phone" a test reads). */
+export function fileSmsProvider(path: string): SmsProvider {
+  return {
+    async sendOtp(phone, code) {
+      await appendFile(path, `${phone} ${code}\n`, { mode: 0o600 });
     },
   };
 }

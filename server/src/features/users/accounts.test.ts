@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@matka/shared';
-import { DEMO_PLAYER, availableBackends, call, newPhone, newPlayer, startApi, type TestApi } from '../../test/harness.js';
+import { ADULT, DEMO_PLAYER, availableBackends, call, newPhone, newPlayer, startApi, type TestApi } from '../../test/harness.js';
 
 const backends = await availableBackends();
 
@@ -23,11 +23,13 @@ describe.each(backends)('identity and sessions (%s)', (backend) => {
 
   it('signs up with the spec messages and stores only a hash of the MPIN', async () => {
     const phone = newPhone();
-    expect((await call(api, 'signup.php', { phoneNumber: phone, username: ' ', user_mpin: '1234' })).body.msg).toBe(MSG.usernameRequired);
-    expect((await call(api, 'signup.php', { phoneNumber: phone, username: 'Ravi', user_mpin: '12a4' })).body.msg).toBe(MSG.pinFourDigits);
-    const ok = await call(api, 'signup.php', { phoneNumber: phone, username: 'Ravi', user_mpin: '1234', email: 'not checked' }, { encoding: 'form' });
+    expect((await call(api, 'signup.php', { phoneNumber: phone, username: ' ', user_mpin: '1234', ...ADULT })).body.msg).toBe(MSG.usernameRequired);
+    expect((await call(api, 'signup.php', { phoneNumber: phone, username: 'Ravi', user_mpin: '12a4', ...ADULT })).body.msg).toBe(MSG.pinFourDigits);
+    // Optional, but an address given must be one the profile page will accept later.
+    expect((await call(api, 'signup.php', { phoneNumber: phone, username: 'Ravi', user_mpin: '1234', email: 'not an address', ...ADULT })).body.msg).toBe(MSG.emailInvalid);
+    const ok = await call(api, 'signup.php', { phoneNumber: phone, username: 'Ravi', user_mpin: '1234', email: '', ...ADULT }, { encoding: 'form' });
     expect(ok).toMatchObject({ status: 200, body: { success: '1' } });
-    const again = await call(api, 'signup.php', { phoneNumber: phone, username: 'Ravi', user_mpin: '1234' });
+    const again = await call(api, 'signup.php', { phoneNumber: phone, username: 'Ravi', user_mpin: '1234', ...ADULT });
     expect(again).toMatchObject({ status: 409, body: { success: '0', msg: MSG.alreadySignedUp } });
     const { rows } = await api.db.pool.query('SELECT mpin_hash FROM users WHERE phone_number = $1', [phone]);
     expect(rows[0].mpin_hash).toMatch(/^\$argon2id\$/);
@@ -41,10 +43,12 @@ describe.each(backends)('identity and sessions (%s)', (backend) => {
     expect(body.data.wallet).toBeTypeOf('number');
     const cookie = response.cookies.find((c) => c.name === 'matka_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const withCookie = await api.app.inject({ method: 'POST', url: '/api/get_profile.php', cookies: { matka_session: cookie.value }, payload: {} });
+    // A cookie call is a browser's: it carries our client's header (security/csrf.ts).
+    const headers = { 'x-matka-client': '1' };
+    const withCookie = await api.app.inject({ method: 'POST', url: '/api/get_profile.php', headers, cookies: { matka_session: cookie.value }, payload: {} });
     expect(withCookie.json()).toMatchObject({ success: '1', data: { phone_number: DEMO_PLAYER.phone } });
-    await api.app.inject({ method: 'POST', url: '/api/logout.php', cookies: { matka_session: cookie.value }, payload: {} });
-    const after = await api.app.inject({ method: 'POST', url: '/api/get_profile.php', cookies: { matka_session: cookie.value }, payload: {} });
+    await api.app.inject({ method: 'POST', url: '/api/logout.php', headers, cookies: { matka_session: cookie.value }, payload: {} });
+    const after = await api.app.inject({ method: 'POST', url: '/api/get_profile.php', headers, cookies: { matka_session: cookie.value }, payload: {} });
     expect(after.statusCode).toBe(401);
   });
 
@@ -60,7 +64,7 @@ describe.each(backends)('identity and sessions (%s)', (backend) => {
 
   it('locks a number for 15 minutes after 5 wrong MPINs, even with the right one', async () => {
     const phone = newPhone();
-    await call(api, 'signup.php', { phoneNumber: phone, username: 'Lock', user_mpin: '1111' });
+    await call(api, 'signup.php', { phoneNumber: phone, username: 'Lock', user_mpin: '1111', ...ADULT });
     const wrong = [];
     for (let i = 0; i < 5; i++) wrong.push(await call(api, 'login.php', { phone_number: phone, password: '2222' }));
     expect(wrong.slice(0, 4).map((reply) => reply.body.msg)).toEqual([
@@ -105,14 +109,14 @@ describe.each(backends)('OTP (%s)', (backend) => {
   it('requires a verified OTP before sign-up when configured, and verifies the code sent', async () => {
     const phone = newPhone();
     expect((await call(api, 'IsUserExists.php', { phone_number: phone })).body.data).toEqual({ exists: false, otp_required: true });
-    expect((await call(api, 'signup.php', { phoneNumber: phone, username: 'O', user_mpin: '1234' })).status).toBe(400);
+    expect((await call(api, 'signup.php', { phoneNumber: phone, username: 'O', user_mpin: '1234', ...ADULT })).status).toBe(400);
     expect((await call(api, 'send_otp.php', { phone_number: phone })).body.success).toBe('1');
     const code = api.sms.last(phone)!;
     expect(code).toMatch(/^\d{4}$/);
     const wrongCode = code === '0000' ? '1111' : '0000';
     expect((await call(api, 'otp.php', { phone_number: phone, otp: wrongCode })).body).toMatchObject({ status: 'failure', message: 'Wrong OTP.' });
     expect((await call(api, 'otp.php', { phone_number: phone, otp: code })).body).toMatchObject({ status: 'success', data: { verified: true } });
-    expect((await call(api, 'signup.php', { phoneNumber: phone, username: 'O', user_mpin: '1234' })).body.success).toBe('1');
+    expect((await call(api, 'signup.php', { phoneNumber: phone, username: 'O', user_mpin: '1234', ...ADULT })).body.success).toBe('1');
   });
 
   it('refuses a re-send within a minute, an expired code and a sixth try', async () => {

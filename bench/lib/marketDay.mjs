@@ -1,0 +1,80 @@
+/**
+ * A market day of pending bids generated inside the database, shared by the
+ * settlement benchmark and the kill -9 soak: players with empty wallets, then
+ * bids of all twelve game types (the seven rate types) with random valid
+ * picks, as placeBid would have stored them (without the debits, so every
+ * wallet still equals its ledger).
+ */
+import { ALL_PANAS, DOUBLE_PANAS, SINGLE_PANAS, TRIPLE_PANAS } from '../../shared/dist/index.js';
+
+/** `count` players with empty wallets; returns the first id (ids are consecutive). */
+export async function createPlayers(db, count, phonePrefix = 7) {
+  const { rows } = await db.pool.query(
+    `WITH made AS (
+       INSERT INTO users (phone_number, name, mpin_hash)
+       SELECT ($2::bigint * 1000000000 + i)::text, 'Bench Player', 'not-a-hash' FROM generate_series(1, $1::int) i RETURNING id
+     ), wallets_made AS (INSERT INTO wallets (user_id, balance) SELECT id, 0 FROM made)
+     SELECT min(id) AS first FROM made`,
+    [count, phonePrefix],
+  );
+  return Number(rows[0].first);
+}
+
+/**
+ * The bids, generated in SQL. Indexes are dropped for the bulk load and built
+ * again from their own definitions afterwards (faster than a million index
+ * insertions); the table ends exactly as the migrations made it.
+ */
+export async function loadBids(db, { marketId, businessDate, bids, firstPlayer, players }) {
+  const { rows: indexes } = await db.pool.query(
+    `SELECT i.indexname, i.indexdef, c.conname FROM pg_indexes i
+     LEFT JOIN pg_constraint c ON c.conname = i.indexname AND c.conrelid = 'bids'::regclass
+     WHERE i.schemaname = current_schema() AND i.tablename = 'bids' AND c.contype IS DISTINCT FROM 'p'`,
+  );
+  for (const index of indexes) {
+    if (index.conname) await db.pool.query(`ALTER TABLE bids DROP CONSTRAINT ${index.conname}`);
+    else await db.pool.query(`DROP INDEX ${index.indexname}`);
+  }
+  // Twelve game types in turn; the session is random where the type allows both.
+  await db.pool.query(
+    `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
+                       points, transaction_id, balance_after, created_at)
+     SELECT $9::bigint + (i % $3), $2, $4, g.game_type, g.session, g.op, g.od, g.cp, g.cd,
+            10 * (1 + (i % 20)), 'bench-' || i, 0, now()
+     FROM generate_series(1, $1::int) i
+     CROSS JOIN LATERAL (SELECT i % 12 AS k, random() < 0.5 AS open_session,
+                                floor(random() * 10)::int AS d1, floor(random() * 10)::int AS d2,
+                                random() AS r1, random() AS r2, random() < 0.5 AS flip) x
+     CROSS JOIN LATERAL (
+       SELECT CASE x.k WHEN 0 THEN 'single_digit' WHEN 1 THEN 'single_digit_bulk' WHEN 2 THEN 'jodi_digit' WHEN 3 THEN 'jodi_digit_bulk'
+                       WHEN 4 THEN 'single_pana' WHEN 5 THEN 'single_pana_bulk' WHEN 6 THEN 'double_pana' WHEN 7 THEN 'double_pana_bulk'
+                       WHEN 8 THEN 'triple_pana' WHEN 9 THEN 'triple_pana_bulk' WHEN 10 THEN 'half_sangam' ELSE 'full_sangam' END AS game_type,
+              CASE WHEN x.k IN (2, 3, 10, 11) OR x.open_session THEN 'Open' ELSE 'Close' END AS session,
+              ($5::text[])[1 + floor(x.r1 * 120)::int] AS single_pana, ($6::text[])[1 + floor(x.r1 * 90)::int] AS double_pana,
+              ($7::text[])[1 + floor(x.r1 * 10)::int] AS triple_pana,
+              ($8::text[])[1 + floor(x.r1 * 220)::int] AS any_pana, ($8::text[])[1 + floor(x.r2 * 220)::int] AS other_pana
+     ) t
+     CROSS JOIN LATERAL (
+       SELECT
+         CASE WHEN x.k BETWEEN 4 AND 9 AND t.session = 'Open' THEN CASE WHEN x.k < 6 THEN t.single_pana WHEN x.k < 8 THEN t.double_pana ELSE t.triple_pana END
+              WHEN x.k = 10 AND x.flip THEN t.any_pana WHEN x.k = 11 THEN t.any_pana ELSE 'NA' END AS op,
+         CASE WHEN x.k IN (0, 1) AND t.session = 'Open' THEN x.d1::text WHEN x.k IN (2, 3) THEN x.d1::text
+              WHEN x.k = 10 AND NOT x.flip THEN x.d1::text ELSE 'NA' END AS od,
+         CASE WHEN x.k BETWEEN 4 AND 9 AND t.session = 'Close' THEN CASE WHEN x.k < 6 THEN t.single_pana WHEN x.k < 8 THEN t.double_pana ELSE t.triple_pana END
+              WHEN x.k = 10 AND NOT x.flip THEN t.other_pana WHEN x.k = 11 THEN t.other_pana ELSE 'NA' END AS cp,
+         CASE WHEN x.k IN (0, 1) AND t.session = 'Close' THEN x.d2::text WHEN x.k IN (2, 3) THEN x.d2::text
+              WHEN x.k = 10 AND x.flip THEN x.d2::text ELSE 'NA' END AS cd,
+         t.game_type, t.session
+     ) g`,
+    [bids, marketId, players, businessDate, SINGLE_PANAS, DOUBLE_PANAS, TRIPLE_PANAS, ALL_PANAS, firstPlayer],
+  );
+  for (const index of indexes) {
+    if (index.conname) {
+      const definition = index.indexdef.replace(/^CREATE UNIQUE INDEX \S+ ON \S+ USING btree /, '');
+      await db.pool.query(`ALTER TABLE bids ADD CONSTRAINT ${index.conname} UNIQUE ${definition}`);
+    } else {
+      await db.pool.query(index.indexdef);
+    }
+  }
+}
+

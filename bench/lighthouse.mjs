@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * The first screen as a player on a cheap phone gets it: Lighthouse (mobile
+ * form factor, its default simulated slow 4G and 4× CPU slowdown) driving
+ * Debian's Chromium against the built product started as `npm start` starts
+ * it (API + the five remotes on their own ports). Scores /login, and /home
+ * logged in as the demo player; also sums the shell's first-load JavaScript
+ * as it goes over the wire (gzip and brotli). Used by `npm run bench`, or
+ * alone: `node bench/lighthouse.mjs` (prints JSON).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { REMOTES } from '../scripts/lib/registry.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const DEMO = { phone: '9876543210', mpin: '1234' };
+
+async function waitFor(url, deadlineMs) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** `npm start`'s processes (scripts/start.mjs) on ports from `port`, in their own process group. */
+async function startProduct(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  REMOTES.forEach((remote, index) => (env[`REMOTE_${remote.name.toUpperCase()}_PORT`] = String(port + 1 + index)));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, detached: true, stdio: 'ignore' });
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((done) => setTimeout(done, 1500));
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // stopped cleanly
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 180_000);
+    await waitFor(`http://127.0.0.1:${port + 1}/assets/remoteEntry.js`, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: `http://localhost:${port}`, stop };
+}
+
+async function audit(page, url) {
+  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, undefined, page);
+  const { categories, audits } = result.lhr;
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    url,
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    scriptKbOnWire: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
+  };
+}
+
+/** The shell's first-load JavaScript (index.html's entry and modulepreloads) as gzip and brotli on the wire. */
+async function shellFirstLoad(origin) {
+  const html = await (await fetch(`${origin}/login`)).text();
+  const urls = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const sizes = { gzip: 0, br: 0, raw: 0 };
+  for (const url of new Set(urls)) {
+    for (const encoding of ['gzip', 'br', 'identity']) {
+      const response = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': encoding } });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      // fetch decodes the body; the header says what travelled.
+      const length = Number(response.headers.get('content-length') ?? bytes);
+      sizes[encoding === 'identity' ? 'raw' : encoding] += response.headers.get('content-encoding') === encoding || encoding === 'identity' ? length : bytes;
+    }
+  }
+  return { files: new Set(urls).size, gzipKb: Math.round(sizes.gzip / 1024), brotliKb: Math.round(sizes.br / 1024), rawKb: Math.round(sizes.raw / 1024) };
+}
+
+export async function firstScreen(port) {
+  const product = await startProduct(port);
+  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const shell = await shellFirstLoad(product.origin);
+    const page = await browser.newPage();
+    const login = await audit(page, `${product.origin}/login`);
+    await page.goto(`${product.origin}/login`);
+    await page.evaluate(async ({ phone, mpin }) => {
+      const response = await fetch('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-matka-client': '1' }, body: JSON.stringify({ phone_number: phone, password: mpin }) });
+      const body = await response.json();
+      if (body.success !== '1') throw new Error(`login failed: ${body.msg}`);
+      localStorage.setItem('user_session', JSON.stringify(body.data));
+    }, DEMO);
+    const home = await audit(page, `${product.origin}/home`);
+    return { shell, login, home };
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await firstScreen(Number(process.env.BENCH_PORT ?? 27000) + 10), null, 2));
+}

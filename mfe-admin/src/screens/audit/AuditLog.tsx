@@ -1,0 +1,84 @@
+/**
+ * The audit log (docs/API.md "Operator API" → audit): every operator action
+ * with who, what, on which player, before and after, and the request id —
+ * filtered by operator, action, player and IST dates, paged on the server,
+ * newest first. Read-only: the log is append-only.
+ */
+import { AUDIT_ACTIONS } from '@matka/shared';
+import { DataTable, serverPaged, type Column } from '../../components/DataTable';
+import { AUDIT_LABELS, auditLabel } from '../../components/auditLabels';
+import { istTime } from '../../components/format';
+import { SearchBox } from '../../components/SearchBox';
+import { useTableParams } from '../../components/useTableParams';
+import { useAuditQuery, useOperatorsQuery } from '../../state/consoleApi';
+import type { AuditEntry } from '../../state/contract';
+import { ChangeCell } from './ChangeCell';
+import styles from './AuditLog.module.css';
+
+const columns: Column<AuditEntry>[] = [
+  { key: 'created_at', header: 'Time', sortable: true, render: (entry) => <span className={styles.nowrap}>{istTime(entry.created_at)}</span> },
+  { key: 'operator', header: 'Operator', render: (entry) => entry.operator?.name ?? <span className="muted">System</span> },
+  { key: 'action', header: 'Action', render: (entry) => <span className={styles.nowrap}>{auditLabel(entry.action)}</span> },
+  { key: 'target', header: 'Target', render: (entry) => `${entry.target_type} ${entry.target_id}` },
+  { key: 'player', header: 'Player', render: (entry) => (entry.player ? `${entry.player.name} · ${entry.player.phone_number}` : '—') },
+  { key: 'change', header: 'Change', render: (entry) => <ChangeCell before={entry.before} after={entry.after} /> },
+  { key: 'request', header: 'Request', render: (entry) => <code className={styles.code}>{entry.request_id}</code> },
+];
+
+export function AuditLog() {
+  const table = useTableParams({
+    sort: { key: 'created_at', dir: 'desc' },
+    filters: ['operator_id', 'action', 'phone_number', 'from', 'to'] as const,
+  });
+  const operators = useOperatorsQuery();
+  const { data, error, isFetching } = useAuditQuery({
+    ...table.params,
+    operator_id: table.filters.operator_id || undefined,
+    action: table.filters.action || undefined,
+    phone_number: table.filters.phone_number || undefined,
+    from: table.filters.from || undefined,
+    to: table.filters.to || undefined,
+  });
+
+  return (
+    <>
+      <h2 className="section-title">Audit log</h2>
+      <DataTable
+        caption="Audit log"
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        {...serverPaged(table, { data, error, isFetching })}
+        onPageSize={table.setPageSize}
+        empty="No actions match these filters."
+        toolbar={(
+          <>
+            <label className="field">
+              <span className="field-label">Operator</span>
+              <select className="select" value={table.filters.operator_id} onChange={(event) => table.setFilter('operator_id', event.target.value)}>
+                <option value="">Anyone</option>
+                {operators.data?.map((operator) => <option key={operator.id} value={operator.id}>{operator.name} ({operator.role})</option>)}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field-label">Action</span>
+              <select className="select" value={table.filters.action} onChange={(event) => table.setFilter('action', event.target.value)}>
+                <option value="">Any action</option>
+                {AUDIT_ACTIONS.map((action) => <option key={action} value={action}>{AUDIT_LABELS[action]}</option>)}
+              </select>
+            </label>
+            <SearchBox key={table.filters.phone_number} label="Player phone" value={table.filters.phone_number}
+              onSearch={(value) => table.setFilter('phone_number', value)} />
+            <label className="field">
+              <span className="field-label">From</span>
+              <input className="input" type="date" value={table.filters.from} onChange={(event) => table.setFilter('from', event.target.value)} />
+            </label>
+            <label className="field">
+              <span className="field-label">To</span>
+              <input className="input" type="date" value={table.filters.to} onChange={(event) => table.setFilter('to', event.target.value)} />
+            </label>
+          </>
+        )}
+      />
+    </>
+  );
+}

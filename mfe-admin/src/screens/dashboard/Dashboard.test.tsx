@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Console } from '../../Console';
+import { fakeOperatorApi } from '../../../test/fakeOperatorApi';
+import { noCounts } from '../../../test/pages';
+import { operatorOf, renderConsole } from '../../../test/render';
+
+const DASHBOARD = {
+  date: '2026-11-23',
+  markets: [{
+    market_id: 3, name: 'KALYAN', business_date: '2026-11-23', open_time: '15:45', close_time: '17:45',
+    bids: 1200, points_staked: 250000, players: 310, open_pana: '128', close_pana: null, result_state: 'open_declared',
+  }],
+  totals: { bids: 1200, points_staked: 250000, players: 310 },
+  deposits: { count: 4, points: 9000 },
+  withdrawals: { count: 1, points: 2000 },
+  pending: { deposit: 2, withdraw: 1 },
+  recent_actions: [{
+    id: 9, created_at: '2026-11-23T05:00:00.000Z', operator: { id: 1, name: 'Asha Admin' }, action: 'fund_request.approved',
+    target_type: 'fund_request', target_id: '7', player: { id: 4, name: 'Ravi', phone_number: '9876543210' }, before: null, after: null, request_id: 'req-1',
+  }],
+};
+
+const MARKERS = {
+  thresholds: { deposits_per_day: 6, cancelled_withdrawals: 3, raise_after_hit_hours: 24, lookback_days: 30 },
+  markers: [
+    { kind: 'deposit_frequency', player_id: 4, phone_number: '9876543210', name: 'Ravi', count: 7, last_at: '2026-11-23T05:00:00.000Z', detail: '7 deposits started within 24 hours' },
+    { kind: 'play_while_excluded', player_id: 4, phone_number: '9876543210', name: 'Ravi', count: 1, last_at: '2026-11-22T05:00:00.000Z', detail: '1 bids or deposits tried' },
+    { kind: 'play_while_excluded', player_id: 8, phone_number: '9000000008', name: 'Meena', count: 3, last_at: '2026-11-21T05:00:00.000Z', detail: '3 bids or deposits tried' },
+  ],
+};
+
+describe('dashboard', () => {
+  it("shows the day's figures per market, what waits for a decision and the newest actions", async () => {
+    const api = fakeOperatorApi({
+      'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts,
+      'GET protection/markers': () => ({ success: '1', data: MARKERS }),
+    });
+    renderConsole(<Console />, { path: '/admin' });
+
+    const row = (await screen.findByRole('link', { name: 'KALYAN' })).closest('tr')!;
+    expect(within(row).getByText('2,50,000')).toBeTruthy();
+    expect(within(row).getByText('128-***')).toBeTruthy();
+    expect(within(row).getByText('Open declared')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '2 deposits · 1 withdrawals' }).getAttribute('href')).toBe('/admin/funds');
+    const actions = screen.getByRole('region', { name: 'Newest operator actions' });
+    expect(within(actions).getByText('Asha Admin')).toBeTruthy();
+    expect(within(actions).getByText(/Fund request approved · Ravi \(9876543210\)/)).toBeTruthy();
+    expect(api.callsTo('GET dashboard')[0]?.params).toEqual({});
+  });
+
+  it('flags players by each marker of harm with the rule the server applied, each linking to the player', async () => {
+    fakeOperatorApi({
+      'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts,
+      'GET protection/markers': () => ({ success: '1', data: MARKERS }),
+    });
+    renderConsole(<Console />, { path: '/admin' });
+    const markers = await screen.findByRole('region', { name: 'Markers of harm (last 30 days)' });
+    const deposits = within(markers).getByRole('region', { name: 'Frequent deposits' });
+    expect(within(deposits).getByText('Flags 6 or more deposits started within 24 hours.')).toBeTruthy();
+    expect(within(deposits).getByRole('link', { name: 'Ravi (9876543210)' }).getAttribute('href')).toBe('/admin/players/4');
+    expect(within(deposits).getByText(/×7/)).toBeTruthy();
+    const tries = within(markers).getByRole('region', { name: 'Play tried during a break' });
+    expect(within(tries).getByText('2 flagged')).toBeTruthy();
+    expect(within(tries).getByRole('link', { name: 'Meena (9000000008)' }).getAttribute('href')).toBe('/admin/players/8');
+    const raises = within(markers).getByRole('region', { name: 'Limit raised right after hitting it' });
+    expect(within(raises).getByText('No player flagged.')).toBeTruthy();
+    expect(within(markers).getByRole('region', { name: 'Repeated cancelled withdrawals' }).textContent).toContain('3 or more withdrawals declined');
+  });
+
+  it('shows a results operator no markers (they name players) and does not ask for them', async () => {
+    const api = fakeOperatorApi({ 'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts });
+    renderConsole(<Console />, { path: '/admin', operator: operatorOf('results') });
+    expect(await screen.findByRole('link', { name: 'KALYAN' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Markers of harm/ })).toBeNull();
+    expect(api.callsTo('GET protection/markers')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Console } from '../../Console';
+import { fakeOperatorApi, reply, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
+import { noCounts, page } from '../../../test/pages';
+import { operatorOf, renderConsole } from '../../../test/render';
+
+const PLAYER = {
+  id: 4, phone_number: '9876543210', name: 'Asha Verma', email: '', status: '1', balance: 700, created_at: '2026-11-01T05:00:00.000Z',
+  paytm: '', googlepay: '', phonepay: '', bank_details: null, locked_until: null,
+  totals: { deposited: 1000, withdrawn: 0, staked: 300, won: 0 }, pending_requests: 0, open_receivables: 0,
+};
+
+function playersServer() {
+  const player = { ...PLAYER };
+  return fakeOperatorApi({
+    'GET fund-requests/counts': () => noCounts,
+    'GET players': (call: OperatorCallRecord) => page(call.params.q && !player.name.toLowerCase().includes(call.params.q) ? [] : [{ ...player }]),
+    'GET players/4': () => ({ success: '1', data: { ...player } }),
+    'GET players/4/ledger': () => page([{ id: 1, kind: 'deposit', amount: 1000, balance_after: 1000, reference: 'fund_request:1', remark: 'Deposit', created_at: '2026-11-01T05:00:00.000Z' }]),
+    'GET players/4/bids': () => page([]),
+    'GET players/4/fund-requests': () => page([]),
+    'GET players/4/protection': () => ({
+      success: '1',
+      data: { phone_number: player.phone_number, name: player.name, date_of_birth: null, terms_accepted_at: null, reality_check_minutes: 60, limits: [], block: null, exclusions: [], liftable: [], markers: [] },
+    }),
+    'POST players/4/status': (call: OperatorCallRecord) => {
+      player.status = String(call.body.status);
+      return { success: '1', data: { ...player } };
+    },
+    'POST adjustments': (call: OperatorCallRecord) => {
+      const amount = Number(call.body.amount);
+      if (player.balance + amount < 0) return reply(409, { success: '0', msg: 'The wallet holds fewer points than that.' });
+      player.balance += amount;
+      return { success: '1', msg: 'Wallet adjusted.', balance: player.balance };
+    },
+  });
+}
+
+describe('players', () => {
+  it('finds a player by name and opens their page with balance and ledger', async () => {
+    const api = playersServer();
+    const { user } = renderConsole(<Console />, { path: '/admin/players' });
+    await user.type(await screen.findByLabelText('Phone or name'), 'asha');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(api.callsTo('GET players').at(-1)?.params).toMatchObject({ q: 'asha' });
+    await user.click(await screen.findByRole('link', { name: 'Asha Verma' }));
+
+    expect((await screen.findByLabelText('Balance')).textContent).toBe('700');
+    const ledger = screen.getByRole('region', { name: 'Ledger' });
+    expect(await within(ledger).findByText('+1,000')).toBeTruthy();
+  });
+
+  it('adjusts the balance after a confirmation that shows the new balance', async () => {
+    const api = playersServer();
+    const { user } = renderConsole(<Console />, { path: '/admin/players/4' });
+    const form = await screen.findByRole('region', { name: 'Adjust balance' });
+    await user.type(within(form).getByLabelText('Points (+ credit, − debit)'), '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Adjust…' }));
+    expect(await within(form).findByText('Amount must be a non-zero whole number of points.')).toBeTruthy();
+
+    await user.clear(within(form).getByLabelText('Points (+ credit, − debit)'));
+    await user.type(within(form).getByLabelText('Points (+ credit, − debit)'), '-200');
+    await user.type(within(form).getByLabelText('Reason'), 'Duplicate credit on 21 Nov');
+    await user.click(within(form).getByRole('button', { name: 'Adjust…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Debit Asha Verma?' });
+    expect(within(dialog).getByText(/the balance goes from 700 to 500/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+
+    expect(await screen.findByText('Balance now 500 points.')).toBeTruthy();
+    expect(api.callsTo('POST adjustments')[0]?.body).toEqual({ phone_number: '9876543210', amount: -200, remark: 'Duplicate credit on 21 Nov' });
+    expect(await screen.findByText('500', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('switches betting off with a confirmed reason (admins only)', async () => {
+    const api = playersServer();
+    const { user } = renderConsole(<Console />, { path: '/admin/players/4' });
+    await user.click(await screen.findByRole('button', { name: 'Switch betting off…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stop Asha Verma from betting?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Switch betting off' }));
+    expect(await within(dialog).findByText('Say why the status changes (at least 3 characters).')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Asked to pause for a month');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch betting off' }));
+    expect(await screen.findByText('Betting switched off.')).toBeTruthy();
+    expect(api.callsTo('POST players/4/status')[0]?.body).toEqual({ status: '0', reason: 'Asked to pause for a month' });
+    expect(await screen.findByRole('button', { name: 'Switch betting on…' })).toBeTruthy();
+  });
+
+  it('offers a cashier no status change', async () => {
+    playersServer();
+    renderConsole(<Console />, { path: '/admin/players/4', operator: operatorOf('cashier') });
+    await screen.findByLabelText('Balance');
+    expect(screen.queryByRole('button', { name: /Switch betting/ })).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, reply } from '@matka/shared/testing';
+import { renderPage } from '../../../test/render';
+import { ForgotMpin } from './ForgotMpin';
+
+function setup() {
+  const view = renderPage(<ForgotMpin />, { path: '/forgot-mpin', state: { phone_number: '9876543210' } });
+  const type = async (group: string, digits: string) => {
+    await view.user.click(within(screen.getByRole('group', { name: group })).getByLabelText('Digit 1 of 4'));
+    await view.user.keyboard(digits);
+  };
+  return { ...view, type };
+}
+
+describe('ForgotMpin (/forgot-mpin)', () => {
+  it('sends an OTP, then sets the new MPIN with it and returns to the MPIN login', async () => {
+    const api = fakeApi({
+      sendOtp: () => ({ success: '1', msg: 'OTP sent.' }),
+      resetMpin: () => ({ success: '1', msg: 'MPIN changed. Log in with your new MPIN.' }),
+    });
+    const { user, type } = setup();
+    expect(screen.getByText('+91 98765 43210')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await type('Enter OTP', '4821');
+    await type('New MPIN', '2468');
+    await type('Confirm MPIN', '2468');
+    await user.click(screen.getByRole('button', { name: 'Change MPIN' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/login_mpin');
+    expect(api.callsTo('sendOtp')).toHaveLength(1);
+    expect(api.callsTo('resetMpin')[0]?.body).toEqual({ phone_number: '9876543210', otp: '4821', user_mpin: '2468' });
+    expect(await screen.findByText('MPIN changed. Log in with your new MPIN.')).toBeTruthy();
+  });
+
+  it('checks the new MPIN against its confirmation before calling the server', async () => {
+    const api = fakeApi({ sendOtp: () => ({ success: '1', msg: 'OTP sent.' }) });
+    const { user, type } = setup();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await type('Enter OTP', '4821');
+    await type('New MPIN', '2468');
+    await type('Confirm MPIN', '2469');
+    await user.click(screen.getByRole('button', { name: 'Change MPIN' }));
+    expect(screen.getByText('Mpin does not match with confirm Mpin.')).toBeTruthy();
+    expect(api.callsTo('resetMpin')).toHaveLength(0);
+  });
+
+  it("shows the server's message for a wrong OTP and stays", async () => {
+    fakeApi({
+      sendOtp: () => ({ success: '1', msg: 'OTP sent.' }),
+      resetMpin: () => reply(400, { success: '0', msg: 'Wrong OTP.' }),
+    });
+    const { user, type } = setup();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await type('Enter OTP', '0000');
+    await type('New MPIN', '2468');
+    await type('Confirm MPIN', '2468');
+    await user.click(screen.getByRole('button', { name: 'Change MPIN' }));
+    expect(await screen.findByText('Wrong OTP.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change MPIN' })).toBeTruthy();
+  });
+});

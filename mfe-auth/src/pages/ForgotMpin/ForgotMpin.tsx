@@ -1,0 +1,112 @@
+/**
+ * /forgot-mpin — reached from /login_mpin. The number is proved with an OTP
+ * sent to it (send_otp.php); the OTP and a new MPIN (entered twice, as at
+ * sign-up) go to reset_mpin.php, which also logs the number out everywhere
+ * else. Then back to /login_mpin to log in with the new MPIN.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Navigate } from 'react-router-dom';
+import { MSG } from '@matka/shared';
+import { errorText } from '@matka/shared/client';
+import { AuthLayout } from '../../components/AuthLayout';
+import forms from '../../components/forms.module.css';
+import { PinBoxes, type PinBoxesHandle } from '../../components/PinBoxes';
+import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
+import { formatMobile, isCompletePin, newMpinError } from '../../flow/rules';
+import { useResetMpinMutation, useSendOtpMutation } from '../../state/authApi';
+
+export function ForgotMpin() {
+  const flow = useAuthFlow();
+  return flow ? <ForgotMpinForm flow={flow} /> : <Navigate to="/Login" replace />;
+}
+
+type Phase = 'start' | 'sending' | 'code-sent' | 'saving';
+
+function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
+  const goTo = useFlowNavigate();
+  const errorId = useId();
+  const mpinRef = useRef<PinBoxesHandle>(null);
+  const confirmRef = useRef<PinBoxesHandle>(null);
+  const [phase, setPhase] = useState<Phase>('start');
+  const [otp, setOtp] = useState('');
+  const [mpin, setMpin] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState('');
+  const [sendOtp] = useSendOtpMutation();
+  const [resetMpin] = useResetMpinMutation();
+
+  const requestCode = async () => {
+    setPhase('sending');
+    try {
+      await sendOtp(flow.phone_number).unwrap();
+      toast.success(`OTP sent to ${formatMobile(flow.phone_number)}.`);
+      setPhase('code-sent');
+    } catch (failure) {
+      toast.error(errorText(failure));
+      // A code sent a moment ago is still good: let the player type it.
+      setPhase(otp || phase === 'code-sent' ? 'code-sent' : 'start');
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'code-sent') return;
+    const problem = isCompletePin(otp) ? newMpinError(mpin, confirmation) : MSG.pinFourDigits;
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setPhase('saving');
+    try {
+      const response = await resetMpin({ phone_number: flow.phone_number, otp, user_mpin: mpin }).unwrap();
+      toast.success(response.msg);
+      goTo('/login_mpin', { phone_number: flow.phone_number }, { replace: true });
+    } catch (failure) {
+      toast.error(errorText(failure));
+      setPhase('code-sent');
+    }
+  };
+
+  const change = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    setError('');
+  };
+  const codeSent = phase === 'code-sent' || phase === 'saving';
+
+  return (
+    <AuthLayout heading="Forgot MPIN" intro="We will send a 4-digit OTP to your number. Then choose a new MPIN.">
+      <div className={forms.numberChip}>
+        <span>
+          <span className={forms.numberLabel}>Number</span>
+          <strong>{formatMobile(flow.phone_number)}</strong>
+        </span>
+      </div>
+      {!codeSent ? (
+        <button type="button" className="btn btn-block" onClick={() => void requestCode()} disabled={phase === 'sending'}>
+          {phase === 'sending' ? 'Sending OTP…' : 'Send OTP'}
+        </button>
+      ) : (
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          <PinBoxes label="Enter OTP" value={otp} onChange={change(setOtp)} onComplete={() => mpinRef.current?.focus()} autoFocus invalid={error !== ''} errorId={errorId} />
+          <PinBoxes ref={mpinRef} label="New MPIN" value={mpin} onChange={change(setMpin)} onComplete={() => confirmRef.current?.focus()} masked invalid={error !== ''} errorId={errorId} />
+          <PinBoxes ref={confirmRef} label="Confirm MPIN" value={confirmation} onChange={change(setConfirmation)} masked invalid={error !== ''} errorId={errorId} />
+          <p id={errorId} className={`field-error ${forms.error}`} role="alert">{error}</p>
+          <button type="submit" className="btn btn-block" disabled={phase === 'saving'}>
+            {phase === 'saving' ? 'Saving…' : 'Change MPIN'}
+          </button>
+          <div className={forms.row}>
+            <button type="button" className={forms.linkButton} onClick={() => void requestCode()}>
+              Send the OTP again
+            </button>
+          </div>
+        </form>
+      )}
+      <div className={forms.row}>
+        <Link to="/login_mpin" replace state={flow} className={forms.linkButton}>
+          Back to login
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The bidding pages during a time-out or self-exclusion (docs/PROTECTION.md):
+ * in place of the page, why play is closed and until when. The server refuses
+ * the bid anyway; this says so before the player builds one.
+ */
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { selectUser, useShellSelector } from '@matka/shared/client';
+
+export function PlayClosedNotice({ message }: { message: string }) {
+  return (
+    <div className="page">
+      <section className="card" role="status" aria-labelledby="play-closed-title" data-testid="play-closed">
+        <h2 id="play-closed-title" className="section-title">Play is closed</h2>
+        <p>{message}</p>
+        <Link to="/responsible-play" className="btn btn-ghost btn-block">Responsible play</Link>
+      </section>
+    </div>
+  );
+}
+
+/** A bidding page, or the notice while the player is on a break. */
+export function whilePlayOpen(Page: ComponentType): ComponentType {
+  function PlayOpenOnly() {
+    const block = useShellSelector(selectUser)?.play_block;
+    return block ? <PlayClosedNotice message={block.message} /> : <Page />;
+  }
+  PlayOpenOnly.displayName = `whilePlayOpen(${Page.displayName ?? Page.name})`;
+  return PlayOpenOnly;
+}

@@ -1,0 +1,92 @@
+/**
+ * The calls this remote makes, as an RTK Query api slice injected into the
+ * shell's store (storeParts in pages.ts). Every list is fetched afresh each
+ * time a page shows it (a list already cached stays on screen meanwhile, and
+ * the refresh runs without the overlay), and again whenever another remote
+ * announces a change to it — a bid placed, a withdrawal requested.
+ */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type {
+  ActivityResponse, ActivityRow, LimitPeriod,
+  BidHistoryResponse, ChartRow, ChartsResponse, ChartType, DeclarationHistoryEntry, FundHistoryType, MarketDraws, RequestHistoryResponse,
+  WalletHistoryResponse,
+} from '@matka/shared';
+import { listOf, playerApiBase } from '@matka/shared/client';
+
+/** A list's position: null is its first page; the server's `next_cursor` names the next one. */
+type Cursor = string | null;
+
+/** The statement's optional date range, IST calendar days written YYYY-MM-DD. */
+export interface StatementQuery { phone_number: string; from?: string; to?: string }
+
+const nextPageByCursor = {
+  initialPageParam: null as Cursor,
+  getNextPageParam: (lastPage: { next_cursor?: string | null }) => lastPage.next_cursor ?? undefined,
+};
+const cursorBody = (cursor: Cursor) => (cursor ? { before: cursor } : {});
+
+/** Seconds a list nobody shows stays cached, so coming back to a page shows it at once. */
+const LIST_CACHE_SECONDS = 10 * 60;
+
+export const historyApi = createApi({
+  ...playerApiBase('historyApi'),
+  keepUnusedDataFor: LIST_CACHE_SECONDS,
+  refetchOnMountOrArgChange: true,
+  endpoints: (build) => ({
+    /** get_bid_history.php: the player's bids, newest first, a page at a time. */
+    getBidHistory: build.infiniteQuery<BidHistoryResponse, string, Cursor>({
+      infiniteQueryOptions: nextPageByCursor,
+      query: ({ queryArg: phone_number, pageParam }) => ({ endpoint: 'bidHistory', body: { phone_number, ...cursorBody(pageParam) } }),
+      providesTags: ['BidHistory'],
+    }),
+    /** get_wallet_history.php: the ledger, newest first, optionally between two IST days. */
+    getWalletHistory: build.infiniteQuery<WalletHistoryResponse, StatementQuery, Cursor>({
+      infiniteQueryOptions: nextPageByCursor,
+      query: ({ queryArg: { phone_number, from, to }, pageParam }) => ({
+        endpoint: 'walletHistory',
+        body: { phone_number, ...(from ? { from } : {}), ...(to ? { to } : {}), ...cursorBody(pageParam) },
+      }),
+      providesTags: ['WalletHistory'],
+    }),
+    /** get_request_history.php: deposit and withdrawal requests of one /fund_histry type, newest first. */
+    getRequestHistory: build.infiniteQuery<RequestHistoryResponse, { phone_number: string; type: FundHistoryType }, Cursor>({
+      infiniteQueryOptions: nextPageByCursor,
+      query: ({ queryArg: { phone_number, type }, pageParam }) => ({
+        endpoint: 'requestHistory',
+        body: { phone_number, ...(type === 'ALL_FUND_HISTROY' ? {} : { type }), ...cursorBody(pageParam) },
+      }),
+      providesTags: ['RequestHistory'],
+    }),
+    /** getCharts.php: a market's results by week. Public: no session is needed. */
+    getChart: build.query<ChartRow[], { game_name: string; type: ChartType }>({
+      query: (body) => ({ endpoint: 'charts', body }),
+      transformResponse: (response: ChartsResponse) => listOf<ChartRow>(response?.data),
+      providesTags: ['Charts'],
+    }),
+    /** get_draws.php: a server-drawn market's commitments and revealed seeds (docs/SETTLEMENT.md "Verifiable draws"). Public. */
+    getDraws: build.query<MarketDraws | null, string>({
+      query: (game_name) => ({ endpoint: 'draws', body: { game_name } }),
+      extraOptions: { silent: true },
+      transformResponse: (response: { data?: MarketDraws }) => response?.data ?? null,
+      providesTags: ['Charts'],
+    }),
+    /** result_history.php: every declaration of the market, so a draw is checked against the pana actually declared. Public. */
+    getResultHistory: build.query<DeclarationHistoryEntry[], string>({
+      query: (game_name) => ({ endpoint: 'resultHistory', body: { game_name } }),
+      extraOptions: { silent: true },
+      transformResponse: (response: { data?: { declarations?: unknown } }) => listOf<DeclarationHistoryEntry>(response?.data?.declarations),
+      providesTags: ['Charts'],
+    }),
+    /** get_activity.php: bids, wins, deposits, withdrawals and net per IST day, week or month (docs/PROTECTION.md). */
+    getActivity: build.query<ActivityRow[], LimitPeriod>({
+      query: (period) => ({ endpoint: 'activity', body: { period } }),
+      transformResponse: (response: ActivityResponse) => listOf<ActivityRow>(response?.data?.rows),
+      providesTags: ['Activity', 'BidHistory', 'WalletHistory'],
+    }),
+  }),
+});
+
+export const {
+  useGetActivityQuery, useGetBidHistoryInfiniteQuery, useGetWalletHistoryInfiniteQuery, useGetRequestHistoryInfiniteQuery, useGetChartQuery,
+  useGetDrawsQuery, useGetResultHistoryQuery,
+} = historyApi;

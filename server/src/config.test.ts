@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { PRODUCTION_REMOTES } from './test/productionRemotes.js';
+
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', ...PRODUCTION_REMOTES };
+
+describe('configuration for tests and development only', () => {
+  it('refuses to write OTPs to a file in production, and allows it elsewhere', () => {
+    expect(() => loadConfig({ ...production, SMS_OUTBOX_FILE: '/tmp/outbox' })).toThrow(/SMS_OUTBOX_FILE/);
+    expect(loadConfig({ NODE_ENV: 'test', SMS_OUTBOX_FILE: '/tmp/outbox' }).SMS_OUTBOX_FILE).toBe('/tmp/outbox');
+  });
+
+  it('refuses a pinned clock in production', () => {
+    expect(() => loadConfig({ ...production, TEST_CLOCK_START: '2026-11-23T09:00:00+05:30' })).toThrow(/TEST_CLOCK_START/);
+  });
+});
+
+describe('real-money operation (issue #11)', () => {
+  it('refuses to start without the jurisdiction and licence reference, and starts with both', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', MONEY_MODE: 'real' })).toThrow(/OPERATOR_JURISDICTION and OPERATOR_LICENCE/);
+    expect(() => loadConfig({ NODE_ENV: 'test', MONEY_MODE: 'real', OPERATOR_JURISDICTION: 'Malta' })).toThrow(/OPERATOR_LICENCE/);
+    expect(() => loadConfig({ NODE_ENV: 'test', MONEY_MODE: 'real', OPERATOR_JURISDICTION: ' ', OPERATOR_LICENCE: 'MGA/B2C/123' })).toThrow(/OPERATOR_JURISDICTION/);
+    const config = loadConfig({ NODE_ENV: 'test', MONEY_MODE: 'real', OPERATOR_JURISDICTION: 'Malta', OPERATOR_LICENCE: 'MGA/B2C/123' });
+    expect(config).toMatchObject({ MONEY_MODE: 'real', OPERATOR_JURISDICTION: 'Malta', OPERATOR_LICENCE: 'MGA/B2C/123', requireOtpForSignup: true });
+  });
+
+  it('needs neither in play mode', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).MONEY_MODE).toBe('play');
+  });
+});
+
+describe('remote URLs in production (docs/SECURITY.md "Remote manifest")', () => {
+  it('refuses to start without every REMOTE_<NAME>_URL, naming the missing ones', () => {
+    const { REMOTE_GAMES_URL: _games, REMOTE_ADMIN_URL: _admin, ...someRemotes }: Record<string, string | undefined> = production;
+    expect(() => loadConfig(someRemotes)).toThrow('NODE_ENV=production needs REMOTE_GAMES_URL, REMOTE_ADMIN_URL');
+    expect(loadConfig(production).REMOTE_GAMES_URL).toBe('https://games.cdn.example/assets/remoteEntry.js');
+    // Local runs still derive them from the request.
+    expect(loadConfig({ NODE_ENV: 'development' }).REMOTE_GAMES_URL).toBeUndefined();
+  });
+
+  it('takes extra allowed origins, and refuses one with a path', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, http://b.example:8443' }).ALLOWED_ORIGINS).toEqual(['https://a.example', 'http://b.example:8443']);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow('is not an origin');
+  });
+});

@@ -1,0 +1,42 @@
+/** The console's first screen (docs/API.md "Operator API" → dashboard): one IST day at a glance. */
+import type { Dashboard, DashboardMarket, MarketResultState } from '@matka/shared';
+import type { AppContext } from '../../context.js';
+import { approvedBetween, dayTotals, marketDayFigures, type MarketDayFigures } from '../../data/dashboard.js';
+import { pendingFundRequestCounts } from '../../data/fundQueue.js';
+import { istMidnight, recentActions } from '../audit/auditLog.js';
+import { addDays, istMoment, weekdayOf } from '../markets/schedule.js';
+
+function resultState(row: MarketDayFigures, date: string): MarketResultState {
+  if (row.status !== '1') return 'off';
+  if (row.holiday) return 'holiday';
+  if ((row.days_mask & (1 << weekdayOf(date))) === 0) return 'not_running';
+  if (row.close_pana) return 'declared';
+  if (row.open_pana) return 'open_declared';
+  return 'pending';
+}
+
+function marketOf(row: MarketDayFigures, date: string): DashboardMarket {
+  return {
+    market_id: row.market_id, name: row.name, business_date: date, open_time: row.open_time.slice(0, 5), close_time: row.close_time.slice(0, 5),
+    bids: row.bids, points_staked: row.points_staked, players: row.players, open_pana: row.open_pana, close_pana: row.close_pana,
+    result_state: resultState(row, date),
+  };
+}
+
+/** `withActions`: only a role holding the `audit` grant sees the newest operator actions. */
+export async function dashboard(ctx: AppContext, options: { date?: string | undefined; withActions: boolean }): Promise<Dashboard> {
+  const db = ctx.db.pool;
+  const day = options.date ?? istMoment(ctx.clock.now()).date;
+  const markets = await marketDayFigures(db, day);
+  const totals = await dayTotals(db, day);
+  const approved = await approvedBetween(db, istMidnight(day), istMidnight(addDays(day, 1)));
+  return {
+    date: day,
+    markets: markets.map((row) => marketOf(row, day)),
+    totals,
+    deposits: approved.deposit,
+    withdrawals: approved.withdraw,
+    pending: await pendingFundRequestCounts(db),
+    recent_actions: options.withActions ? await recentActions(ctx) : [],
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { HISTORY_MSG, HISTORY_PAGE_MAX } from '@matka/shared';
+import { suiteApi, availableBackends, call, newPlayer, type Reply, type TestApi } from '../../test/harness.js';
+
+const backends = await availableBackends();
+
+describe.each(backends)('history lists paged by cursor (%s)', (backend) => {
+  let api: TestApi;
+  suiteApi(backend, (started) => (api = started));
+
+  /** `count` one-point credits, one a minute back from `newest`, written straight to the ledger (an operator would take minutes). */
+  async function creditRows(phone: string, count: number, newest: Date): Promise<void> {
+    await api.db.pool.query(
+      `WITH u AS (SELECT id FROM users WHERE phone_number = $1),
+            rows AS (SELECT n FROM generate_series(1, $2::int) AS n)
+       INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
+       SELECT u.id, 1, n, 'adjustment', 'paging-test:' || $1 || ':' || n, 'Credit ' || n, $3::timestamptz - (($2::int - n) || ' minutes')::interval
+       FROM u, rows ORDER BY n`,
+      [phone, count, newest],
+    );
+    await api.db.pool.query('UPDATE wallets SET balance = balance + $2 WHERE user_id = (SELECT id FROM users WHERE phone_number = $1)', [phone, count]);
+  }
+
+  async function statementPages(token: string, phone: string, body: Record<string, unknown> = {}) {
+    const remarks: string[] = [];
+    let before: string | null = null;
+    let pages = 0;
+    do {
+      const reply: Reply = await call(api, 'get_wallet_history.php', { phone_number: phone, ...body, ...(before ? { before } : {}) }, { token });
+      expect(reply.status).toBe(200);
+      remarks.push(...reply.body.result.map((row: { remark: string }) => row.remark));
+      before = reply.body.next_cursor;
+      pages += 1;
+    } while (before !== null && pages < 100);
+    return { remarks, pages };
+  }
+
+  it('hands out a 1,200-row statement page by page, newest first, each row exactly once', async () => {
+    const { phone, token } = await newPlayer(api);
+    await creditRows(phone, 1200, new Date('2026-11-23T09:00:00+05:30'));
+    const { remarks, pages } = await statementPages(token, phone, { limit: 100 });
+    expect(pages).toBe(12);
+    expect(remarks).toHaveLength(1200);
+    expect(new Set(remarks).size).toBe(1200);
+    expect(remarks[0]).toBe('Credit 1200');
+    expect(remarks.at(-1)).toBe('Credit 1');
+  });
+
+  it('keeps its place when new rows arrive while the player scrolls', async () => {
+    const { phone, token } = await newPlayer(api);
+    await creditRows(phone, 30, new Date('2026-11-23T09:00:00+05:30'));
+    const first = await call(api, 'get_wallet_history.php', { phone_number: phone, limit: 20 }, { token });
+    await call(api, 'get_wallet_history.php', { phone_number: phone }, { token });
+    await api.db.pool.query(
+      `INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
+       SELECT id, 5, 35, 'adjustment', 'paging-test:new:' || $1, 'Newer credit', now() FROM users WHERE phone_number = $1`, [phone]);
+    await api.db.pool.query('UPDATE wallets SET balance = balance + 5 WHERE user_id = (SELECT id FROM users WHERE phone_number = $1)', [phone]);
+    const second = await call(api, 'get_wallet_history.php', { phone_number: phone, limit: 20, before: first.body.next_cursor }, { token });
+    expect(second.body.result.map((row: { remark: string }) => row.remark)).toEqual(Array.from({ length: 10 }, (_, i) => `Credit ${10 - i}`));
+    expect(second.body.next_cursor).toBeNull();
+  });
+
+  it('filters the statement by IST calendar days, both included', async () => {
+    const { phone, token } = await newPlayer(api);
+    // One row a minute back from 01:00 IST on the 23rd: 60 rows on the 23rd (00:01..01:00), the rest on the 22nd.
+    await creditRows(phone, 90, new Date('2026-11-23T01:00:00+05:30'));
+    const onThe23rd = await statementPages(token, phone, { from: '2026-11-23', to: '2026-11-23' });
+    expect(onThe23rd.remarks).toHaveLength(61);
+    const onThe22nd = await statementPages(token, phone, { from: '2026-11-22', to: '2026-11-22' });
+    expect(onThe22nd.remarks.length + onThe23rd.remarks.length).toBe(90);
+    expect(onThe22nd.remarks[0]).toBe('Credit 29');
+    const refused = await call(api, 'get_wallet_history.php', { phone_number: phone, from: '2026-11-24', to: '2026-11-23' }, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(HISTORY_MSG.badRange);
+    const impossible = await call(api, 'get_wallet_history.php', { phone_number: phone, from: '2026-02-30' }, { token });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.msg).toBe('From date must be a real date written YYYY-MM-DD.');
+  });
+
+  it('refuses a made-up cursor with a 400 and caps the page size', async () => {
+    const { phone, token } = await newPlayer(api);
+    await creditRows(phone, HISTORY_PAGE_MAX + 5, new Date('2026-11-23T09:00:00+05:30'));
+    const bad = await call(api, 'get_wallet_history.php', { phone_number: phone, before: 'x1' }, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe(HISTORY_MSG.badCursor);
+    const huge = await call(api, 'get_wallet_history.php', { phone_number: phone, limit: 100000 }, { token });
+    expect(huge.body.result).toHaveLength(HISTORY_PAGE_MAX);
+    expect(huge.body.next_cursor).not.toBeNull();
+  });
+
+  it('pages bids and lists only the fund requests of the asked /fund_histry type', async () => {
+    const { phone, token } = await newPlayer(api, { points: 5000 });
+    for (const amount of [100, 200, 300]) {
+      await call(api, 'add_fund_auto.php', { USER_ID: phone, TRANS_ID: `T${Date.now()}${amount}`, AMOUNT: amount }, { token });
+    }
+    await call(api, 'update_bank_details.php', {
+      phone_number: phone, ifsc_code: 'SBIN0001234', account_number: '123456789012', bank_name: 'SBI', account_holder_name: 'Test Player', paytm: '',
+    }, { token });
+    await call(api, 'withdraw_request.php', { phone_number: phone, amount: 1000, remark: 'BANK_TRANSFER', request_number: '' }, { token });
+    const withdrawals = await call(api, 'get_request_history.php', { phone_number: phone, type: 'ALL_WITHDRAWAL' }, { token });
+    expect(withdrawals.body.result.map((row: { action_type: string }) => row.action_type)).toEqual(['Withdraw']);
+    const deposits = await call(api, 'get_request_history.php', { phone_number: phone, type: 'ALL_DEPOSIT', limit: 2 }, { token });
+    expect(deposits.body.result.map((row: { points: number }) => row.points)).toEqual([300, 200]);
+    const rest = await call(api, 'get_request_history.php', { phone_number: phone, type: 'ALL_DEPOSIT', limit: 2, before: deposits.body.next_cursor }, { token });
+    expect(rest.body.result.map((row: { points: number }) => row.points)).toEqual([100]);
+    expect(rest.body.next_cursor).toBeNull();
+    expect((await call(api, 'get_request_history.php', { phone_number: phone, type: 'APPROVED_DEPOSITE' }, { token })).body.result).toEqual([]);
+    const bids = await call(api, 'get_bid_history.php', { phone_number: phone, limit: 5 }, { token });
+    expect(bids.body).toMatchObject({ success: '1', result: [], next_cursor: null });
+  });
+});

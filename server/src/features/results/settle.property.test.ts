@@ -1,0 +1,117 @@
+/**
+ * The set-based settlement equals the readable rule on generated market days:
+ * random valid bids of every game type and session (half of them built from
+ * the declared panas, so plenty win), declared open then close through the
+ * operator API. Every bid's status and win, every wallet, and the preview's
+ * figures against the declaration's — on PGlite and PostgreSQL.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  ALL_PANAS, DEFAULT_RATES, GAME_TYPES, GAME_TYPE_IDS, allowedNumbers, bidOutcome, numberKind, numbersForSingle, panaDigit, payout,
+  type BidSelection, type DeclaredResult, type GameTypeId,
+} from '@matka/shared';
+import { availableBackends, expectLedgerBalanced, startApi, type TestApi } from '../../test/harness.js';
+import { bidStates, declare, insertBids, insertPlayers, marketIdOf, preview } from '../../test/results.js';
+
+const backends = await availableBackends();
+const digitOf = (pana: string) => String(panaDigit(pana));
+
+/** A bid a player could place; with `result`, one that picks from the declared panas where its type allows. */
+function bidFor(type: GameTypeId, session: 'Open' | 'Close', pick: () => string, result: DeclaredResult | null, flip: boolean): BidSelection {
+  const close = result?.closePana ?? null;
+  const sessionOf = GAME_TYPES[type].openSessionOnly ? 'Open' : session;
+  if (type === 'full_sangam') {
+    return { type, session: 'Open', numbers: { openPana: result?.openPana ?? pick(), openDigit: null, closePana: close ?? pick(), closeDigit: null } };
+  }
+  if (type === 'half_sangam') {
+    const openPana = result?.openPana ?? pick();
+    const closePana = close ?? pick();
+    return flip
+      ? { type, session: 'Open', numbers: { openPana, openDigit: null, closePana: null, closeDigit: digitOf(closePana) } }
+      : { type, session: 'Open', numbers: { openPana: null, openDigit: digitOf(openPana), closePana, closeDigit: null } };
+  }
+  const allowed = allowedNumbers(type);
+  const kind = numberKind(type);
+  let value = allowed[Number.parseInt(pick(), 10) % allowed.length]!;
+  if (result && close) {
+    const declared = sessionOf === 'Open' ? result.openPana : close;
+    if (kind === 'digit') value = digitOf(declared);
+    if (kind === 'jodi') value = `${digitOf(result.openPana)}${digitOf(close)}`;
+    if (kind === 'pana' && allowed.includes(declared)) value = declared;
+  }
+  return { type, session: sessionOf, numbers: numbersForSingle(type, sessionOf, value) };
+}
+
+const declaredResult = fc.record({ openPana: fc.constantFrom(...ALL_PANAS), closePana: fc.constantFrom(...ALL_PANAS) });
+
+const marketDay = declaredResult.chain((result) => fc.record({
+  result: fc.constant(result),
+  bids: fc.array(
+    fc.record({
+      type: fc.constantFrom(...GAME_TYPE_IDS),
+      session: fc.constantFrom('Open' as const, 'Close' as const),
+      pana: fc.constantFrom(...ALL_PANAS),
+      extra: fc.constantFrom(...ALL_PANAS),
+      fromResult: fc.boolean(),
+      flip: fc.boolean(),
+      player: fc.integer({ min: 0, max: 4 }),
+      points: fc.integer({ min: 10, max: 500 }),
+    }).map((raw) => {
+      const picks = [raw.pana, raw.extra];
+      let next = 0;
+      const pick = () => picks[next++ % picks.length]!;
+      return { player: raw.player, points: raw.points, selection: bidFor(raw.type, raw.session, pick, raw.fromResult ? result : null, raw.flip) };
+    }),
+    { minLength: 0, maxLength: 300 },
+  ),
+}));
+
+function expected(selection: BidSelection, result: DeclaredResult, points: number): { status: string; win_points: number } {
+  const outcome = bidOutcome(selection, result);
+  const rate = DEFAULT_RATES.find((candidate) => candidate.type === GAME_TYPES[selection.type].rateType)!;
+  return { status: outcome, win_points: outcome === 'won' ? payout(points, rate) : 0 };
+}
+
+describe.each(backends)('set-based settlement = settlement.ts on generated market days (%s)', (backend) => {
+  let api: TestApi;
+  let market: number;
+  let day = 0;
+  beforeAll(async () => {
+    api = await startApi(backend);
+    market = await marketIdOf(api, 'SRIDEVI');
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  afterEach(async () => {
+    await expectLedgerBalanced(api);
+  });
+
+  it('judges every bid like bidOutcome/payout, pays each wallet once, and the preview matches the declaration', async () => {
+    await fc.assert(
+      fc.asyncProperty(marketDay, async ({ result, bids }) => {
+        day += 1;
+        const businessDate = new Date(Date.UTC(2025, 0, day)).toISOString().slice(0, 10);
+        const players = await insertPlayers(api, 5);
+        const ids = await insertBids(api, market, businessDate, bids.map((bid) => ({ userId: players[bid.player]!, selection: bid.selection, points: bid.points })));
+
+        for (const [session, declared] of [['open', { openPana: result.openPana, closePana: null }], ['close', result]] as const) {
+          const request = { marketId: market, session, pana: session === 'open' ? result.openPana : result.closePana, businessDate };
+          const shown = await preview(api, request);
+          expect(shown.status).toBe(200);
+          const done = await declare(api, request);
+          expect(done.status).toBe(200);
+          for (const key of ['settled', 'winners', 'staked', 'paid', 'net'] as const) expect(done.body.data[key]).toBe(shown.body.data[key]);
+          expect(await bidStates(api, ids)).toEqual(bids.map((bid) => expected(bid.selection, declared, bid.points)));
+        }
+
+        const { rows } = await api.db.pool.query<{ user_id: number; balance: number }>('SELECT user_id, balance FROM wallets WHERE user_id = ANY($1::bigint[])', [players]);
+        const wins = new Map(players.map((id) => [id, 0]));
+        for (const bid of bids) wins.set(players[bid.player]!, wins.get(players[bid.player]!)! + expected(bid.selection, result, bid.points).win_points);
+        expect(new Map(rows.map((row) => [row.user_id, row.balance]))).toEqual(wins);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

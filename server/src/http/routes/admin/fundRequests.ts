@@ -1,0 +1,56 @@
+/**
+ * Deposits and withdrawals as the cashier sees them (docs/API.md "Operator
+ * API" → fund requests): the paged queue, pending counts, one request, the
+ * decision, and balance adjustments.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  fundDecisionRequest, fundRequestsQuery, idParams, walletAdjustmentRequest,
+  type AdjustmentResponse, type AdminFundRequest, type ConsoleResponse, type FundRequestCounts, type Page,
+} from '@matka/shared';
+import type { AppContext } from '../../../context.js';
+import { adjustWallet } from '../../../features/admin/operators.js';
+import { decideRequest, fundRequestCounts, fundRequestDetail, fundRequestPage } from '../../../features/funds/decisions.js';
+import { depositScreenshot } from '../../../features/funds/screenshot.js';
+import { actorOf } from '../../auth.js';
+import { parse } from '../../validate.js';
+
+export function fundRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/admin/fund-requests', { config: { grant: 'funds' } }, async (request) => {
+    const data = await fundRequestPage(ctx, parse(fundRequestsQuery, request.query));
+    return { success: '1', msg: 'Fund requests.', data } satisfies ConsoleResponse<Page<AdminFundRequest>>;
+  });
+
+  app.get('/api/admin/fund-requests/counts', { config: { grant: 'funds' } }, async () => {
+    return { success: '1', msg: 'Pending requests.', data: await fundRequestCounts(ctx) } satisfies ConsoleResponse<FundRequestCounts>;
+  });
+
+  app.get('/api/admin/fund-requests/:id', { config: { grant: 'funds' } }, async (request) => {
+    const data = await fundRequestDetail(ctx, parse(idParams, request.params).id);
+    return { success: '1', msg: 'Fund request.', data } satisfies ConsoleResponse<AdminFundRequest>;
+  });
+
+  app.get('/api/admin/fund-requests/:id/screenshot', { config: { grant: 'funds' } }, async (request, reply) => {
+    const shot = await depositScreenshot(ctx, parse(idParams, request.params).id);
+    return reply
+      .header('content-type', shot.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${shot.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      // The image is shown in the console only; it may not run anything even when opened on its own.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+      .send(shot.bytes);
+  });
+
+  app.post('/api/admin/fund-requests/:id/decision', { config: { grant: 'funds' } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const decision = parse(fundDecisionRequest, request.body);
+    const data = await decideRequest(ctx, actorOf(request), id, decision);
+    return { success: '1', msg: decision.approve ? 'Approved.' : 'Declined.', data } satisfies ConsoleResponse<AdminFundRequest>;
+  });
+
+  app.post('/api/admin/adjustments', { config: { grant: 'players' } }, async (request) => {
+    const balance = await adjustWallet(ctx, actorOf(request), parse(walletAdjustmentRequest, request.body));
+    return { success: '1', msg: 'Wallet adjusted.', balance } satisfies AdjustmentResponse;
+  });
+}

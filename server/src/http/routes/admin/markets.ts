@@ -1,0 +1,40 @@
+/** Markets and rates in the console (docs/API.md "Operator API" → markets, rates). */
+import type { FastifyInstance } from 'fastify';
+import {
+  createMarketRequest, idParams, updateMarketRequest, updateRateRequest,
+  type AdminMarket, type AdminRate, type ConsoleResponse,
+} from '@matka/shared';
+import type { AppContext } from '../../../context.js';
+import { adminMarkets } from '../../../features/markets/adminMarkets.js';
+import { createMarket, editMarket } from '../../../features/markets/editMarkets.js';
+import { adminRates, editRate } from '../../../features/markets/editRates.js';
+import { actorOf } from '../../auth.js';
+import { parse } from '../../validate.js';
+
+export function marketRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Every role reads the markets and rates: the results screen picks a market from them.
+  app.get('/api/admin/markets', { config: { grant: 'dashboard' } }, async () => {
+    return { success: '1', msg: 'Markets.', data: await adminMarkets(ctx) } satisfies ConsoleResponse<AdminMarket[]>;
+  });
+
+  app.post('/api/admin/markets', { config: { grant: 'markets' } }, async (request, reply) => {
+    const data = await createMarket(ctx, actorOf(request), parse(createMarketRequest, request.body));
+    reply.code(201);
+    return { success: '1', msg: `Market ${data.name} created.`, data } satisfies ConsoleResponse<AdminMarket>;
+  });
+
+  app.patch('/api/admin/markets/:id', { config: { grant: 'markets' } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const data = await editMarket(ctx, actorOf(request), id, parse(updateMarketRequest, request.body));
+    return { success: '1', msg: `Market ${data.name} saved.`, data } satisfies ConsoleResponse<AdminMarket>;
+  });
+
+  app.get('/api/admin/rates', { config: { grant: 'dashboard' } }, async () => {
+    return { success: '1', msg: 'Rates.', data: await adminRates(ctx) } satisfies ConsoleResponse<AdminRate[]>;
+  });
+
+  app.put('/api/admin/rates', { config: { grant: 'markets' } }, async (request) => {
+    const data = await editRate(ctx, actorOf(request), parse(updateRateRequest, request.body));
+    return { success: '1', msg: `${data.type} rate saved: ${data.label}.`, data } satisfies ConsoleResponse<AdminRate>;
+  });
+}

@@ -1,0 +1,40 @@
+/** Operator login, logout and "who am I" (docs/API.md "Operator API" → session). */
+import type { FastifyInstance } from 'fastify';
+import { operatorLoginRequest, type ConsoleResponse, type OperatorMe, type OperatorSummary } from '@matka/shared';
+import type { AppContext } from '../../../context.js';
+import { operatorLogIn, operatorMe } from '../../../features/admin/operators.js';
+import { listOperatorProfiles } from '../../../data/operatorAccounts.js';
+import { revokeSession } from '../../../data/sessions.js';
+import { hashToken } from '../../../auth/tokens.js';
+import { OPERATOR_COOKIE, operatorOf, setSessionCookie, tokenOf } from '../../auth.js';
+import { parse } from '../../validate.js';
+
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const loginLimit = { rateLimit: { max: ctx.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } };
+
+  app.post('/api/admin/login', { config: { public: true, ...loginLimit } }, async (request, reply) => {
+    const session = await operatorLogIn(ctx, request.id, parse(operatorLoginRequest, request.body));
+    setSessionCookie(ctx, reply, OPERATOR_COOKIE, session.token, session.expiresAt);
+    const me = await operatorMe(ctx, session.operatorId);
+    return { success: '1', msg: `Welcome, ${session.name}.`, token: session.token, data: me } satisfies ConsoleResponse<OperatorMe> & { token: string };
+  });
+
+  app.post('/api/admin/logout', { config: { public: true } }, async (request, reply) => {
+    const token = tokenOf(request, OPERATOR_COOKIE);
+    if (token) await revokeSession(ctx.db.pool, hashToken(token), ctx.clock.now());
+    reply.clearCookie(OPERATOR_COOKIE, { path: '/' });
+    return { success: '1', msg: 'Logged out.' };
+  });
+
+  // Every role may ask who it is: the console builds its menu from `grants`.
+  app.get('/api/admin/me', { config: { grant: 'dashboard' } }, async (request) => {
+    return { success: '1', msg: 'Operator.', data: await operatorMe(ctx, operatorOf(request).id) } satisfies ConsoleResponse<OperatorMe>;
+  });
+
+  // The audit screen's operator filter.
+  app.get('/api/admin/operators', { config: { grant: 'audit' } }, async () => {
+    const rows = await listOperatorProfiles(ctx.db.pool);
+    const data = rows.map((row) => ({ id: row.id, name: row.name, phone_number: row.phone_number, role: row.role, disabled: row.disabled_at !== null }));
+    return { success: '1', msg: 'Operators.', data } satisfies ConsoleResponse<OperatorSummary[]>;
+  });
+}

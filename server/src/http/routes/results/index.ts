@@ -1,0 +1,64 @@
+/**
+ * Results (docs/API.md "Results", docs/SETTLEMENT.md): the operator's
+ * preview, declaration, revert and market-day view (operator scope, grant
+ * `results`), and the public declaration history and verifiable draws a
+ * player reads on a market's chart page (player scope, public like the charts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { declareResultRequest, marketDayQuery, resultHistoryRequest, revertResultRequest } from '@matka/shared';
+import type { AppContext } from '../../../context.js';
+import { declareResult, previewResult } from '../../../features/results/declare.js';
+import type { DeclarationRequest } from '../../../features/results/declarable.js';
+import { publicDraws } from '../../../features/results/draws.js';
+import { marketDay, publicResultHistory, receivables } from '../../../features/results/history.js';
+import { revertResult } from '../../../features/results/revert.js';
+import { actorOf } from '../../auth.js';
+import { parse } from '../../validate.js';
+import { endpoint } from '../paths.js';
+
+function declarationOf(body: unknown): DeclarationRequest {
+  const input = parse(declareResultRequest, body);
+  return { marketId: input.market_id, session: input.session, pana: input.pana, ...(input.business_date ? { businessDate: input.business_date } : {}) };
+}
+
+export function resultOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/admin/results/preview', { config: { grant: 'results' } }, async (request) => {
+    return { success: '1', msg: 'Preview of this result.', data: await previewResult(ctx, declarationOf(request.body)) };
+  });
+
+  app.post('/api/admin/results', { config: { grant: 'results' } }, async (request) => {
+    const summary = await declareResult(ctx, { source: 'manual', actor: actorOf(request) }, declarationOf(request.body));
+    return { success: '1', msg: 'Result declared and bids settled.', data: summary };
+  });
+
+  app.post('/api/admin/results/revert', { config: { grant: 'results' } }, async (request) => {
+    const input = parse(revertResultRequest, request.body);
+    const summary = await revertResult(ctx, actorOf(request), {
+      marketId: input.market_id, session: input.session, businessDate: input.business_date, reason: input.reason,
+    });
+    return { success: '1', msg: 'Result reverted: its bids are pending again.', data: summary };
+  });
+
+  app.get('/api/admin/results', { config: { grant: 'results' } }, async (request) => {
+    const query = parse(marketDayQuery, request.query);
+    return { success: '1', msg: 'Market day.', data: await marketDay(ctx, query.market_id, query.business_date) };
+  });
+
+  app.get('/api/admin/receivables', { config: { grant: 'players' } }, async () => {
+    return { success: '1', msg: 'Open receivables.', result: await receivables(ctx) };
+  });
+}
+
+export function resultPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Every declaration and revert with its time: public, like the charts.
+  app.post(endpoint('resultHistory'), { config: { public: true } }, async (request) => {
+    const input = parse(resultHistoryRequest, request.body);
+    return { success: '1', msg: 'Result history', data: await publicResultHistory(ctx, input.game_name) };
+  });
+
+  // Commitments of a server-drawn market, and each seed once drawn: public, so anyone can verify.
+  app.post(endpoint('draws'), { config: { public: true } }, async (request) => {
+    const input = parse(resultHistoryRequest, request.body);
+    return { success: '1', msg: 'Draws', data: await publicDraws(ctx, input.game_name) };
+  });
+}

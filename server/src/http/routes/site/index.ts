@@ -1,0 +1,53 @@
+/**
+ * What is not the player API, all public by nature: the health check, the
+ * remotes manifest the shell fetches at start, and the shell itself (static
+ * files with a single-page fallback). Registered outside the authenticated
+ * scopes: nothing here reads or writes a player's data.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../../../context.js';
+import { remoteManifest } from '../../security/origins.js';
+
+export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/health', async (_request, reply) => {
+    await ctx.db.pool.query('SELECT 1');
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok', database: ctx.db.kind, money_mode: ctx.config.MONEY_MODE, time: ctx.clock.now().toISOString() };
+  });
+
+  // Read on every shell start, so a remote redeployed elsewhere is found without rebuilding the shell.
+  // In production every URL is configured (config.ts); only local runs derive one from the request.
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return remoteManifest(ctx.config, request);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ success: '0', msg: 'Unknown API call.', message: 'Unknown API call.' });
+    }
+    if (!existsSync(join(ctx.config.SHELL_DIST_DIR, 'index.html'))) {
+      return reply.status(503).type('text/plain').send('The shell is not built yet: run `npm run build` (npm start does it).');
+    }
+    // Client-side routes (/home, /game_type/KALYAN …) all load the shell.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  await app.register(fastifyStatic, {
+    root: ctx.config.SHELL_DIST_DIR,
+    // Checks the disk per request, so a rebuilt shell is served without a restart.
+    wildcard: true,
+    // The build writes .br/.gz beside each text file (build/precompress.ts): sent as the browser accepts.
+    preCompressed: true,
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      // Vite puts content-hashed files under assets/: they never change, everything else may.
+      const hashed = filePath.startsWith(join(ctx.config.SHELL_DIST_DIR, 'assets'));
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Authentication is on by default. Every player route is registered inside
+ * `playerScope` and every operator route inside `operatorScope`; their
+ * onRequest hooks refuse a caller without a session before the body is even
+ * read. A route that needs no session says so in its options
+ * (`config: { public: true }`), where a reviewer sees it; an operator route
+ * must name the grant its role needs (`config: { grant: 'funds' }`) or the
+ * app refuses to start.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { OperatorGrant } from '@matka/shared';
+import type { AppContext } from '../context.js';
+import { assert } from '../errors.js';
+import { assertAccountEnabled, assertCanPlay, playBlockOf } from '../features/eligibility.js';
+import { recordProtectionEvent } from '../data/protection.js';
+import { refuseForeignPhone, requireOperator, requirePlayer } from './auth.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session: only the calls made before login (and logout, which needs none). */
+    public?: boolean;
+    /** Betting and deposits: an account that may not play, or is on a break, is refused (403) before any input is read. */
+    play?: boolean;
+    /** Withdrawals: the account must be enabled, but a break does not stop it (docs/PROTECTION.md). */
+    accountEnabled?: boolean;
+    /** Operator routes: the grant the operator's role must hold (ROLE_GRANTS in shared/src/api/operators.ts). */
+    grant?: OperatorGrant;
+    /** The `status` the payment screens read on a failure (docs/PRODUCT.md §8), added to every 4xx of the route. */
+    failureStatus?: string;
+  }
+}
+
+export type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
+
+/** The player API: session on every route unless `public`. */
+export function playerScope(ctx: AppContext, groups: RouteGroup[]): FastifyPluginAsync {
+  return async (app) => {
+    app.decorateRequest('player', null);
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.public) return;
+      request.player = await requirePlayer(ctx, request);
+    });
+    // After the body is parsed: the spec's bodies repeat the player's number, which must be the caller's own.
+    app.addHook('preValidation', async (request) => {
+      if (!request.player) return;
+      refuseForeignPhone(request, request.player);
+      const { play, accountEnabled } = request.routeOptions.config;
+      if (accountEnabled) assertAccountEnabled(request.player);
+      if (!play) return;
+      const now = ctx.clock.now();
+      // Tries during a break are a marker of harm operators see (docs/PROTECTION.md "Markers").
+      if (request.player.status === '1' && playBlockOf(request.player, now)) {
+        await recordProtectionEvent(ctx.db.pool, request.player.id, 'excluded_attempt', request.routeOptions.url ?? '', now);
+      }
+      assertCanPlay(request.player, now);
+    });
+    for (const group of groups) group(app, ctx);
+  };
+}
+
+/** The operator API: an operator session whose role holds the route's grant, unless `public`. */
+export function operatorScope(ctx: AppContext, groups: RouteGroup[]): FastifyPluginAsync {
+  return async (app) => {
+    app.decorateRequest('operator', null);
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.public && !route.config?.grant) {
+        throw new Error(`operator route ${route.method} ${route.url} names no grant: add config.grant, or config.public if it needs no session`);
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      const { grant } = request.routeOptions.config;
+      if (request.routeOptions.config.public) return;
+      assert(grant, `${request.routeOptions.url} names no grant`);
+      request.operator = await requireOperator(ctx, request, grant);
+    });
+    for (const group of groups) group(app, ctx);
+  };
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, testConfig, type Config } from '../../config.js';
+import { manualClock } from '../../clock.js';
+import { openPglite, type Database } from '../../db/database.js';
+import { MONDAY_MORNING } from '../../test/harness.js';
+import { PRODUCTION_REMOTES } from '../../test/productionRemotes.js';
+import { buildApp } from '../app.js';
+
+/** Headers need no data: apps on one empty in-memory database answer /remotes.json and the shell. */
+async function appWith(db: Database, overrides: Partial<Config>): Promise<FastifyInstance> {
+  const { app } = await buildApp({ db, config: testConfig(overrides), clock: manualClock(MONDAY_MORNING), uploadsDir: '/nonexistent' }, { logger: false });
+  await app.ready();
+  return app;
+}
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+}
+
+describe('browser security headers (issue #9 point 10)', () => {
+  let db: Database;
+  let local: { app: FastifyInstance };
+  let production: { app: FastifyInstance };
+  beforeAll(async () => {
+    db = await openPglite('memory');
+    local = { app: await appWith(db, {}) };
+    production = { app: await appWith(db, loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db:5432/x', ...PRODUCTION_REMOTES })) };
+  }, 180_000);
+  afterAll(async () => {
+    await local?.app.close();
+    await production?.app.close();
+    await db?.close();
+  });
+
+  it('lets the shell load code only from itself and the remotes the manifest names on a local run, and forbids framing', async () => {
+    const response = await local.app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'play.example:8080' } });
+    const manifest = response.json() as Record<string, { url: string }>;
+    const csp = directives(String(response.headers['content-security-policy']));
+    const remoteOrigins = Object.values(manifest).map((remote) => new URL(remote.url).origin);
+    expect(remoteOrigins).toContain('http://play.example:8082');
+    for (const name of ['script-src', 'style-src', 'connect-src']) {
+      expect(csp[name]).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins]));
+    }
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });
+    // HSTS is for production only: a local run on plain HTTP must not pin browsers to HTTPS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('in production takes the remotes from configuration only (never from Host) and sends HSTS', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'evil.example' } });
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://auth.cdn.example', 'https://admin.cdn.example']));
+    expect(csp['script-src']!.join(' ')).not.toContain('evil.example');
+    expect(response.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+  });
+
+  it('puts the headers on API errors and on the shell fallback too', async () => {
+    const unknown = await local.app.inject({ method: 'POST', url: '/api/no-such-call.php', payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const page = await local.app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('Secure cookies (issue #9 point 10)', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db:5432/x', ...PRODUCTION_REMOTES };
+  it('are on by default in production, can be turned off for a plain-HTTP run, and are off by default elsewhere', () => {
+    expect(loadConfig(production).COOKIE_SECURE).toBe(true);
+    expect(loadConfig({ ...production, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).COOKIE_SECURE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
+  });
+});

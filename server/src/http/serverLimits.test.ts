@@ -1,0 +1,117 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testConfig, loadConfig, type Config } from '../config.js';
+import { manualClock } from '../clock.js';
+import { openPglite, type Database } from '../db/database.js';
+import { MONDAY_MORNING } from '../test/harness.js';
+import { buildApp } from './app.js';
+
+const LIMITS = { HEADERS_TIMEOUT_MS: 1_000, REQUEST_TIMEOUT_MS: 3_000, KEEP_ALIVE_TIMEOUT_MS: 1_000, CONNECTION_TIMEOUT_MS: 5_000 } satisfies Partial<Config>;
+
+/** The real server on a loopback port: timeouts live in Node's HTTP server, which inject() never reaches. */
+async function listening(db: Database, overrides: Partial<Config>): Promise<{ app: FastifyInstance; port: number }> {
+  const { app } = await buildApp({ db, config: testConfig(overrides), clock: manualClock(MONDAY_MORNING), uploadsDir: '/nonexistent' }, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { app, port: address.port };
+}
+
+function open(port: number): Promise<Socket> {
+  return new Promise((done, fail) => {
+    const socket = connect(port, '127.0.0.1', () => done(socket));
+    socket.on('error', fail);
+  });
+}
+
+/** Milliseconds until the server closes `socket` (or `limitMs` passes: then Infinity). */
+function closedAfter(socket: Socket, started: number, limitMs: number): Promise<number> {
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(Infinity), limitMs);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      done(Date.now() - started);
+    });
+    socket.on('error', () => undefined);
+    socket.resume();
+  });
+}
+
+async function health(port: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5_000) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('server timeouts and connection cap (issue #9 point 7)', () => {
+  let db: Database;
+  let api: { app: FastifyInstance; port: number };
+  beforeAll(async () => {
+    db = await openPglite('memory');
+    api = await listening(db, { ...LIMITS, MAX_CONNECTIONS: 50 });
+  }, 120_000);
+  afterAll(async () => {
+    await api?.app.close();
+    await db?.close();
+  });
+
+  it('closes clients trickling headers within HEADERS_TIMEOUT_MS, while /api/health keeps answering', async () => {
+    const started = Date.now();
+    const sockets = await Promise.all(Array.from({ length: 20 }, () => open(api.port)));
+    const closed = sockets.map((socket) => closedAfter(socket, started, 10_000));
+    // One header line every 200 ms, never the blank line that ends them (bounded: 40 lines at most).
+    const trickle = setInterval(() => {
+      for (const socket of sockets) if (!socket.destroyed) socket.write(socket.bytesWritten === 0 ? 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n' : 'X-Slow: 1\r\n');
+    }, 200);
+    const stopTrickle = setTimeout(() => clearInterval(trickle), 8_000);
+    try {
+      expect(await health(api.port)).toBe(200);
+      const times = await Promise.all(closed);
+      // The deadline, plus Node's checking interval (250 ms here) and some slack for a loaded machine.
+      expect(Math.max(...times)).toBeLessThan(LIMITS.HEADERS_TIMEOUT_MS + 1_500);
+      expect(Math.min(...times)).toBeGreaterThanOrEqual(LIMITS.HEADERS_TIMEOUT_MS - 50);
+    } finally {
+      clearInterval(trickle);
+      clearTimeout(stopTrickle);
+      for (const socket of sockets) socket.destroy();
+    }
+    expect(await health(api.port)).toBe(200);
+  });
+
+  it('closes an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS', async () => {
+    const socket = await open(api.port);
+    const answered = new Promise<number>((done) => socket.once('data', () => done(Date.now())));
+    const closed = closedAfter(socket, 0, 10_000);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    const at = await answered;
+    const closedAt = await closed;
+    expect(closedAt - at).toBeGreaterThanOrEqual(LIMITS.KEEP_ALIVE_TIMEOUT_MS - 50);
+    expect(closedAt - at).toBeLessThan(LIMITS.KEEP_ALIVE_TIMEOUT_MS + 1_500);
+  });
+
+  it('closes a connection past MAX_CONNECTIONS at once, and answers again once the slow ones are gone', async () => {
+    const capped = await listening(db, { ...LIMITS, MAX_CONNECTIONS: 5 });
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < 5; i++) sockets.push(await open(capped.port));
+      await new Promise((done) => setTimeout(done, 100));
+      const started = Date.now();
+      const extra = await open(capped.port);
+      expect(await closedAfter(extra, started, 2_000)).toBeLessThan(500);
+      // The five idle ones are closed by the header timeout; then there is room again.
+      await Promise.all(sockets.map((socket) => closedAfter(socket, started, 5_000)));
+      expect(await health(capped.port)).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await capped.app.close();
+    }
+  });
+
+  it('has documented defaults and refuses a header timeout longer than the request timeout', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
+      HEADERS_TIMEOUT_MS: 10_000, REQUEST_TIMEOUT_MS: 60_000, KEEP_ALIVE_TIMEOUT_MS: 5_000, CONNECTION_TIMEOUT_MS: 60_000, MAX_CONNECTIONS: 800,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', HEADERS_TIMEOUT_MS: '90000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
+});
