@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { PRODUCTION_REMOTES } from './test/productionRemotes.js';
+import { PRODUCTION_REMOTES, PRODUCTION_SECRETS } from './test/productionRemotes.js';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', ...PRODUCTION_REMOTES };
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', ...PRODUCTION_REMOTES, ...PRODUCTION_SECRETS };
 
 describe('configuration for tests and development only', () => {
   it('refuses to write OTPs to a file in production, and allows it elsewhere', () => {

@@ -15,6 +15,9 @@ const flag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** Development and tests only: anyone can read it here, so production refuses it (loadConfig). */
+export const DEV_SANDBOX_WEBHOOK_SECRET = 'dev-only-sandbox-webhook-secret-change-me';
+
 /** An address, a CIDR block, or one of proxy-addr's names for private ranges. */
 function isProxyAddress(text: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
@@ -63,6 +66,20 @@ const schema = z.object({
   /** Real-money mode only, and then both required: where the operator is licensed, and the licence's reference (docs/PROTECTION.md). */
   OPERATOR_JURISDICTION: z.string().trim().max(120).optional(),
   OPERATOR_LICENCE: z.string().trim().max(120).optional(),
+  /**
+   * The UPI payment gateway (docs/PAYMENTS.md): `sandbox` (play mode only, and its default) or `none`
+   * (real mode's default: no real-money adapter ships, so UPI orders are refused and manual deposits remain).
+   */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).optional(),
+  /** The currency orders are opened in; one point is one unit of it. */
+  PAYMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/, { error: 'must be a three-letter ISO 4217 code' }).default('INR'),
+  /** The sandbox gateway signs its webhooks with this (HMAC-SHA256); the default is refused in production. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).default(DEV_SANDBOX_WEBHOOK_SECRET),
+  /** A webhook whose signed timestamp is further than this from the server clock is refused (replay). */
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
+  /** The status poll: how often it runs, and how old a pending gateway order must be before it asks the gateway. */
+  PAYMENT_POLL_INTERVAL_SECONDS: positiveInt.default(60),
+  PAYMENT_POLL_AFTER_SECONDS: positiveInt.default(60),
   /** Harm markers (docs/PROTECTION.md "Markers"): deposits started in any 24 hours, and declined withdrawals in the window, that flag a player. */
   HARM_DEPOSITS_PER_DAY: positiveInt.default(5),
   HARM_CANCELLED_WITHDRAWALS: positiveInt.default(3),
@@ -146,7 +163,11 @@ const schema = z.object({
 });
 
 export type RawConfig = z.infer<typeof schema>;
-export type Config = Omit<RawConfig, 'COOKIE_SECURE'> & { requireOtpForSignup: boolean; COOKIE_SECURE: boolean };
+export type Config = Omit<RawConfig, 'COOKIE_SECURE' | 'PAYMENT_GATEWAY'> & {
+  requireOtpForSignup: boolean; COOKIE_SECURE: boolean;
+  /** Resolved: `sandbox` in play mode unless set to `none`; always `none` in real mode (no real-money adapter ships). */
+  PAYMENT_GATEWAY: 'sandbox' | 'none';
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -181,11 +202,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.MONEY_MODE === 'real' && (!config.OPERATOR_JURISDICTION || !config.OPERATOR_LICENCE)) {
     throw new Error('MONEY_MODE=real needs OPERATOR_JURISDICTION and OPERATOR_LICENCE (where you are licensed and the licence reference): running for real money without a licence is unlawful in many places.');
   }
+  // Play points must never become real money through the test gateway (docs/PAYMENTS.md).
+  if (config.MONEY_MODE === 'real' && config.PAYMENT_GATEWAY === 'sandbox') {
+    throw new Error('PAYMENT_GATEWAY=sandbox is refused with MONEY_MODE=real: the sandbox credits points nobody paid for. Leave PAYMENT_GATEWAY unset (UPI orders are refused, manual deposits remain) until a real adapter is added (docs/PAYMENTS.md).');
+  }
+  const PAYMENT_GATEWAY = config.PAYMENT_GATEWAY ?? (config.MONEY_MODE === 'play' ? 'sandbox' : 'none');
+  if (config.NODE_ENV === 'production' && PAYMENT_GATEWAY === 'sandbox' && config.SANDBOX_WEBHOOK_SECRET === DEV_SANDBOX_WEBHOOK_SECRET) {
+    throw new Error('NODE_ENV=production needs SANDBOX_WEBHOOK_SECRET (32+ random characters): the default is public, and anyone knowing it could sign a payment webhook.');
+  }
   // Real money never opens an account on an unverified number.
   const requireOtpForSignup = config.MONEY_MODE === 'real' ? true : (config.REQUIRE_OTP_FOR_SIGNUP ?? false);
   // Session cookies travel over HTTPS only in production unless the operator says otherwise.
   const COOKIE_SECURE = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
-  return { ...config, requireOtpForSignup, COOKIE_SECURE };
+  return { ...config, requireOtpForSignup, COOKIE_SECURE, PAYMENT_GATEWAY };
 }
 
 /** Defaults for tests, with overrides. */

@@ -1,7 +1,7 @@
 /**
  * Boot: configuration, database (PGlite by default, PostgreSQL with
  * DATABASE_URL), migrations, first-run seed and the production checks
- * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, and a clean stop on
+ * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, and a clean stop on
  * SIGINT/SIGTERM.
  */
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { buildApp } from './http/app.js';
 import { fileSmsProvider } from './features/otp/sms.js';
 import { prepareInstallation } from './boot.js';
 import { startDrawScheduler } from './features/results/draws.js';
+import { startPaymentPoll } from './features/payments/poll.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   housekeeping.unref();
   // Verifiable draws: commitments ahead, due sessions drawn; safe with several API processes, catches up at start.
   const draws = startDrawScheduler(ctx, config.DRAW_INTERVAL_SECONDS * 1000);
+  // Gateway orders whose webhook never came are asked about at the gateway (docs/PAYMENTS.md "Status poll").
+  const paymentPoll = startPaymentPoll(ctx, config.PAYMENT_POLL_INTERVAL_SECONDS * 1000);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     clearInterval(housekeeping);
     draws.stop();
+    paymentPoll.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -16,6 +16,9 @@ export interface FundRequestRow {
   /** Gateway payments: the gateway and money mode the payment was opened with (migration 013). */
   gateway: string | null;
   money_mode: 'play' | 'real' | null;
+  /** Gateway payments: the currency the order was opened in, and the gateway's own order id once it answered (migration 091). */
+  currency: string | null;
+  gateway_order_id: string | null;
   remark: string;
   created_at: Date;
   decided_at: Date | null;
@@ -25,14 +28,15 @@ export async function insertFundRequest(
   db: Queryable,
   request: {
     userId: number; kind: 'deposit' | 'withdraw'; method: FundRequestRow['method']; points: number; utr?: string;
-    gatewayTransId?: string; imagePath?: string; gateway?: { name: string; moneyMode: 'play' | 'real' }; remark: string; now: Date;
+    gatewayTransId?: string; imagePath?: string; gateway?: { name: string; moneyMode: 'play' | 'real'; currency: string }; remark: string; now: Date;
   },
 ): Promise<number> {
   const result = await db.query<{ id: number }>(
-    `INSERT INTO fund_requests (user_id, kind, method, points, utr, gateway_trans_id, image_path, remark, created_at, gateway, money_mode)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO fund_requests (user_id, kind, method, points, utr, gateway_trans_id, image_path, remark, created_at, gateway, money_mode, currency)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [request.userId, request.kind, request.method, request.points, request.utr ?? null, request.gatewayTransId ?? null,
-      request.imagePath ?? null, request.remark, request.now, request.gateway?.name ?? null, request.gateway?.moneyMode ?? null],
+      request.imagePath ?? null, request.remark, request.now, request.gateway?.name ?? null, request.gateway?.moneyMode ?? null,
+      request.gateway?.currency ?? null],
   );
   return result.rows[0]!.id;
 }

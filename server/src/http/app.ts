@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin/index.js';
 import { bidRoutes } from './routes/bids/index.js';
 import { fundRoutes } from './routes/funds/index.js';
 import { historyRoutes } from './routes/history/index.js';
+import { paymentWebhookRoutes } from './routes/payments/index.js';
 import { marketRoutes } from './routes/markets/index.js';
 import { protectionOperatorRoutes, protectionRoutes } from './routes/protection/index.js';
 import { resultOperatorRoutes, resultPublicRoutes } from './routes/results/index.js';
@@ -69,6 +70,8 @@ export async function buildApp(
   // Authentication is on for every route of these scopes; a public route says so in its config (see scopes.ts).
   await app.register(playerScope(fullCtx, [accountRoutes, marketRoutes, resultPublicRoutes, bidRoutes, historyRoutes, fundRoutes, sandboxRoutes, protectionRoutes]));
   await app.register(operatorScope(fullCtx, [adminRoutes, resultOperatorRoutes, protectionOperatorRoutes]));
+  // Gateways call this server to server, signed (no session); it keeps raw bodies in a scope of its own.
+  await paymentWebhookRoutes(app, fullCtx);
   await siteRoutes(app, fullCtx);
   return { app, ctx: fullCtx };
 }

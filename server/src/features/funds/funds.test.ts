@@ -4,7 +4,9 @@ import {
   adjust, availableBackends, balanceOf, call, expectLedgerBalanced, newPlayer, operator, startApi, type TestApi,
 } from '../../test/harness.js';
 import { testImage } from '../../test/images.js';
-import { completeSandboxPayment } from './funds.js';
+import { settleGatewayEvent } from '../payments/settle.js';
+
+const paidEvent = (transId: string, amount: number) => ({ eventId: `evt_${transId}`, transId, gatewayOrderId: 'sbx_test', outcome: 'paid' as const, amount, currency: 'INR' });
 
 const backends = await availableBackends();
 const PNG = await testImage('png');
@@ -142,10 +144,12 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
       // The sandbox does not exist in real-money mode ...
       expect((await pay(real.app, 'GET')).statusCode).toBe(404);
       expect((await pay(real.app, 'POST')).statusCode).toBe(404);
+      // ... nor does its webhook ...
+      expect((await real.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(404);
       // ... and the credit itself checks the mode and the gateway, whoever calls it.
-      const player = (await api.db.pool.query('SELECT * FROM users WHERE phone_number = $1', [phone])).rows[0];
-      await expect(completeSandboxPayment(real.ctx, player, transId, true)).rejects.toMatchObject({ statusCode: 404 });
-      await expect(completeSandboxPayment({ ...real.ctx, config: { ...real.ctx.config, MONEY_MODE: 'play' } }, player, transId, true)).resolves.toBeUndefined();
+      await expect(settleGatewayEvent(real.ctx, 'sandbox', paidEvent(transId, 5000), 'webhook')).rejects.toMatchObject({ statusCode: 404 });
+      expect(await balanceOf(api, phone)).toBe(0);
+      await expect(settleGatewayEvent({ ...real.ctx, config: { ...real.ctx.config, MONEY_MODE: 'play' } }, 'sandbox', paidEvent(transId, 5000), 'webhook')).resolves.toMatchObject({ verdict: 'credited' });
       expect(await balanceOf(api, phone)).toBe(5000);
     } finally {
       await real.close();
@@ -159,8 +163,7 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
     const real = await api.secondInstance({ MONEY_MODE: 'real' });
     try {
       const id = await lastRequestId(phone);
-      const player = (await api.db.pool.query('SELECT * FROM users WHERE phone_number = $1', [phone])).rows[0];
-      await expect(completeSandboxPayment(real.ctx, player, transId, true)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(settleGatewayEvent(real.ctx, 'sandbox', paidEvent(transId, 700), 'webhook')).rejects.toMatchObject({ statusCode: 404 });
       const approval = await real.app.inject({
         method: 'POST', url: `/api/admin/fund-requests/${id}/decision`,
         headers: { authorization: `Bearer ${await operator(api)}` }, payload: { approve: true },

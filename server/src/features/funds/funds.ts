@@ -1,21 +1,23 @@
 /**
  * Deposits and withdrawals. A manual deposit is a pending request until an
  * operator approves it; a withdrawal holds the points at once (a ledger row)
- * and gives them back if an operator declines. In play mode the UPI gateway
- * is a sandbox page served by this server.
+ * and gives them back if an operator declines. A UPI deposit is a gateway
+ * order (features/payments; in play mode the sandbox page served by this server).
  */
 import { FUND_MSG, MSG, type AutoAddFundInput, type PaymentInfoResponse, type PaymentStatusResponse } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { decideFundRequest, findByGatewayTransId, findFundRequest, insertFundRequest } from '../../data/funds.js';
+import { decideFundRequest, findByGatewayTransId, insertFundRequest } from '../../data/funds.js';
+import { setGatewayOrderId } from '../../data/payments.js';
 import { post } from '../../data/ledger.js';
 import { findBankDetails, type UserRow } from '../../data/users.js';
 import { settingsRow } from '../settings/playerSettings.js';
-import { badRequest, conflict, notFound, tooMany } from '../../errors.js';
+import { ApiFailure, badRequest, conflict, notFound, tooMany } from '../../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { assertAccountEnabled, assertCanPlay } from '../eligibility.js';
 import { assertDepositWithinLimits } from '../protection/enforce.js';
 import { recordingLimitHits } from '../protection/limitHit.js';
-import { assertGatewayMayCredit, gatewayAvailable } from './gateway.js';
+import { configuredGateway } from '../payments/registry.js';
+import { pollOrder } from '../payments/poll.js';
 import { cleanScreenshot } from './images.js';
 import { insertScreenshot, lockAndCountPendingDeposits, STORED_IN_DATABASE } from '../../data/screenshots.js';
 
@@ -83,28 +85,44 @@ export async function paymentInfo(ctx: AppContext): Promise<PaymentInfoResponse[
   return { upi_id: settings.upi_id, phonepe: settings.phonepe, gpay: settings.gpay, paytm: settings.paytm, min_deposit: settings.min_deposit };
 }
 
-/** add_fund_auto.php: opens a gateway payment. In play mode the gateway is the sandbox page. */
+/**
+ * add_fund_auto.php: opens a gateway order (features/payments). The fund
+ * request is committed first, then the gateway is asked; if it cannot open
+ * the order, the request is declined and nothing can ever credit it.
+ */
 export async function startGatewayDeposit(ctx: AppContext, user: UserRow, input: AutoAddFundInput): Promise<string> {
   assertCanPlay(user, ctx.clock.now());
   const { TRANS_ID: transId, AMOUNT: amount } = input;
-  if (!gatewayAvailable(ctx.config, 'sandbox')) {
-    throw badRequest('Online payment is not configured yet. Please use Manual Deposit.');
-  }
+  const gateway = configuredGateway(ctx);
+  // Real-money mode ships no adapter: UPI orders are refused here, manual deposits remain (docs/PAYMENTS.md).
+  if (!gateway) throw badRequest(GATEWAY_OFF_MSG);
+  const currency = ctx.config.PAYMENT_CURRENCY;
+  let id: number;
   try {
-    await recordingLimitHits(ctx, user.id, () => ctx.db.transaction(async (tx) => {
+    id = await recordingLimitHits(ctx, user.id, () => ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
       await assertDepositWithinLimits(tx, user.id, amount, now);
-      await insertFundRequest(tx, {
+      return insertFundRequest(tx, {
         userId: user.id, kind: 'deposit', method: 'gateway', points: amount, gatewayTransId: transId,
-        gateway: { name: 'sandbox', moneyMode: ctx.config.MONEY_MODE }, remark: 'UPI (sandbox)', now,
+        gateway: { name: gateway.name, moneyMode: ctx.config.MONEY_MODE, currency }, remark: `UPI (${gateway.name})`, now,
       });
     }));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This payment was already started.');
     throw error;
   }
-  return `/api/sandbox/pay?trans_id=${encodeURIComponent(transId)}`;
+  try {
+    const order = await gateway.createOrder({ transId, amount, currency });
+    await setGatewayOrderId(ctx.db.pool, id, order.gatewayOrderId);
+    return order.paymentUrl;
+  } catch (error) {
+    ctx.log.error({ err: error, transId, gateway: gateway.name }, 'the payment gateway did not open the order');
+    await decideFundRequest(ctx.db.pool, id, 'declined', `UPI (${gateway.name}) order not opened`, null, ctx.clock.now());
+    throw new ApiFailure(503, 'The payment gateway is not answering. Please try again later or use Manual Deposit.');
+  }
 }
+
+export const GATEWAY_OFF_MSG = 'Online payment is not configured yet. Please use Manual Deposit.';
 
 export async function gatewayRequestOf(ctx: AppContext, user: UserRow, transId: string) {
   const request = await findByGatewayTransId(ctx.db.pool, transId);
@@ -113,27 +131,18 @@ export async function gatewayRequestOf(ctx: AppContext, user: UserRow, transId: 
   return request;
 }
 
-/**
- * The sandbox gateway's verdict: credits the deposit once, whatever the number
- * of callbacks, and only a sandbox payment opened in play mode while the
- * server still runs in play mode (gateway.ts).
- */
-export async function completeSandboxPayment(ctx: AppContext, user: UserRow, transId: string, paid: boolean): Promise<void> {
-  const request = await gatewayRequestOf(ctx, user, transId);
-  await ctx.db.transaction(async (tx) => {
-    const locked = await findFundRequest(tx, request.id, true);
-    if (!locked || locked.status !== 'pending') return;
-    assertGatewayMayCredit(ctx.config, locked, 'sandbox');
-    const now = ctx.clock.now();
-    if (paid) {
-      await post(tx, { userId: user.id, amount: locked.points, kind: 'deposit', reference: `fund:${locked.id}`, remark: 'Deposit (UPI sandbox)', now });
-    }
-    await decideFundRequest(tx, locked.id, paid ? 'approved' : 'declined', paid ? 'UPI (sandbox) paid' : 'UPI (sandbox) failed', null, now);
-  });
-}
-
+/** payment_status.php. A pending order is first asked about at the gateway: the player's screen is the poll's first trigger (payments/poll.ts). */
 export async function paymentStatus(ctx: AppContext, user: UserRow, transId: string): Promise<PaymentStatusResponse> {
-  const request = await gatewayRequestOf(ctx, user, transId);
+  let request = await gatewayRequestOf(ctx, user, transId);
+  if (request.status === 'pending') {
+    try {
+      const result = await pollOrder(ctx, request);
+      if (result === 'credited' || result === 'declined' || result === 'already_decided') request = await gatewayRequestOf(ctx, user, transId);
+    } catch (error) {
+      // The gateway not answering leaves the order pending; the periodic poll asks again.
+      ctx.log.warn({ err: error, transId }, 'payment status: the gateway did not answer');
+    }
+  }
   if (request.status === 'approved') return { status: true, message: `Payment successful. ${request.points} points added to your wallet.` };
   if (request.status === 'pending') return { status: 'PENDING', message: MSG.paymentPending };
   return { status: 'FAILED', message: 'Payment failed. No points were added.' };

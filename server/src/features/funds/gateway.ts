@@ -9,15 +9,24 @@ import type { Config } from '../../config.js';
 import type { FundRequestRow } from '../../data/funds.js';
 import { conflict, notFound } from '../../errors.js';
 
+/** The gateways an adapter exists for (features/payments/registry.ts); only the play-mode sandbox ships. */
 export type GatewayName = 'sandbox';
+export const GATEWAY_NAMES: readonly GatewayName[] = ['sandbox'];
 
-/** The gateways this configuration may open payments with. */
-export function gatewayAvailable(config: Pick<Config, 'MONEY_MODE'>, gateway: GatewayName): boolean {
+type GatewayConfig = Pick<Config, 'MONEY_MODE' | 'PAYMENT_GATEWAY'>;
+
+/**
+ * Whether this configuration may open and credit payments with `gateway`:
+ * the configured one, and never the sandbox outside play mode, whatever the
+ * configuration says (config.ts refuses that combination at start too).
+ */
+export function gatewayAvailable(config: GatewayConfig, gateway: GatewayName): boolean {
+  if (config.PAYMENT_GATEWAY !== gateway) return false;
   return gateway === 'sandbox' ? config.MONEY_MODE === 'play' : false;
 }
 
 /** Throws unless `gateway` may credit `request` under the running configuration. */
-export function assertGatewayMayCredit(config: Pick<Config, 'MONEY_MODE'>, request: FundRequestRow, gateway: GatewayName): void {
+export function assertGatewayMayCredit(config: GatewayConfig, request: FundRequestRow, gateway: GatewayName): void {
   if (!gatewayAvailable(config, gateway)) throw notFound('This payment gateway is not available.');
   if (request.method !== 'gateway' || request.gateway !== gateway || request.money_mode !== config.MONEY_MODE) {
     throw conflict('This payment was opened with another gateway or money mode and cannot be credited here.');

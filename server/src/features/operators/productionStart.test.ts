@@ -6,7 +6,7 @@
  * was never checked against the policy.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRODUCTION_REMOTES } from '../../test/productionRemotes.js';
+import { PRODUCTION_REMOTES, PRODUCTION_SECRETS } from '../../test/productionRemotes.js';
 import { DEMO_OPERATOR_PASSWORD } from '@matka/shared';
 import { hashSecret } from '../../auth/passwords.js';
 import { prepareInstallation, type BootContext } from '../../boot.js';
@@ -115,7 +115,7 @@ describe.each(backends)('production start (%s)', (backend) => {
 });
 
 describe('production configuration', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://matka@db.internal:5432/matka', ...PRODUCTION_REMOTES };
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://matka@db.internal:5432/matka', ...PRODUCTION_REMOTES, ...PRODUCTION_SECRETS };
 
   it('refuses a first-admin password under 12 characters, the demo password, and a phone without a password', () => {
     expect(() => loadConfig({ ...production, OPERATOR_PHONE: '9123456780', OPERATOR_PASSWORD: 'short-pass1' })).toThrow(

@@ -4,7 +4,7 @@ import { loadConfig, testConfig, type Config } from '../../config.js';
 import { manualClock } from '../../clock.js';
 import { openPglite, type Database } from '../../db/database.js';
 import { MONDAY_MORNING } from '../../test/harness.js';
-import { PRODUCTION_REMOTES } from '../../test/productionRemotes.js';
+import { PRODUCTION_REMOTES, PRODUCTION_SECRETS } from '../../test/productionRemotes.js';
 import { buildApp } from '../app.js';
 
 /** Headers need no data: apps on one empty in-memory database answer /remotes.json and the shell. */
@@ -25,7 +25,7 @@ describe('browser security headers (issue #9 point 10)', () => {
   beforeAll(async () => {
     db = await openPglite('memory');
     local = { app: await appWith(db, {}) };
-    production = { app: await appWith(db, loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db:5432/x', ...PRODUCTION_REMOTES })) };
+    production = { app: await appWith(db, loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db:5432/x', ...PRODUCTION_REMOTES, ...PRODUCTION_SECRETS })) };
   }, 180_000);
   afterAll(async () => {
     await local?.app.close();
@@ -71,7 +71,7 @@ describe('browser security headers (issue #9 point 10)', () => {
 });
 
 describe('Secure cookies (issue #9 point 10)', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db:5432/x', ...PRODUCTION_REMOTES };
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db:5432/x', ...PRODUCTION_REMOTES, ...PRODUCTION_SECRETS };
   it('are on by default in production, can be turned off for a plain-HTTP run, and are off by default elsewhere', () => {
     expect(loadConfig(production).COOKIE_SECURE).toBe(true);
     expect(loadConfig({ ...production, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);

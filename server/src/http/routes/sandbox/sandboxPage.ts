@@ -1,11 +1,9 @@
-import type { FundRequestState } from '@matka/shared';
-
 /** The play-mode UPI sandbox: a page standing in for a payment gateway. No real money moves. */
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function sandboxPage(payment: { transId: string; points: number; status: FundRequestState }): string {
+export function sandboxPage(payment: { transId: string; points: number; decided: boolean }): string {
   const id = escape(payment.transId);
-  const decided = payment.status !== 'pending';
+  const { decided } = payment;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>UPI sandbox</title>

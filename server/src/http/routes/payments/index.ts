@@ -1,0 +1,56 @@
+/**
+ * POST /api/payments/webhook/:gateway — a gateway telling us how an order
+ * ended, server to server. No session: the HMAC signature over the raw body
+ * is the authentication (the gateway's verifyWebhook, features/payments).
+ * Registered in a scope of its own whose only body parser keeps the bytes as
+ * they arrived, so the signature is checked over exactly what was signed.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.js';
+import type { PaymentVerdict } from '../../../data/payments.js';
+import { ApiFailure, badRequest, notFound } from '../../../errors.js';
+import type { WebhookRefusal } from '../../../features/payments/gateway.js';
+import { gatewayNamed } from '../../../features/payments/registry.js';
+import { settleGatewayEvent } from '../../../features/payments/settle.js';
+
+export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+const REFUSED: Record<WebhookRefusal, ApiFailure> = {
+  unsigned: new ApiFailure(401, 'The webhook is not signed.'),
+  bad_signature: new ApiFailure(401, 'The webhook signature does not match.'),
+  stale: new ApiFailure(401, 'The webhook timestamp is outside the accepted window.'),
+  malformed: badRequest('The webhook body is not a payment event.'),
+};
+
+/** What the gateway hears back: 2xx for an event we acted on (or had already), 4xx for one we refuse. */
+const ANSWER: Record<PaymentVerdict, { status: number; msg: string }> = {
+  credited: { status: 200, msg: 'Payment credited.' },
+  declined: { status: 200, msg: 'Payment marked failed.' },
+  already_decided: { status: 200, msg: 'This order was already settled.' },
+  amount_mismatch: { status: 422, msg: 'The amount does not match the order: nothing credited.' },
+  currency_mismatch: { status: 422, msg: 'The currency does not match the order: nothing credited.' },
+  unknown_order: { status: 404, msg: 'No such order.' },
+};
+
+export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { gateway: string } }>('/api/payments/webhook/:gateway', async (request, reply) => {
+      const gateway = gatewayNamed(ctx, request.params.gateway);
+      if (!gateway) throw notFound('This payment gateway is not available.');
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const verified = gateway.verifyWebhook(rawBody, request.headers);
+      if (!verified.ok) {
+        request.log.warn({ gateway: gateway.name, reason: verified.reason }, 'payment webhook refused');
+        throw REFUSED[verified.reason];
+      }
+      const { verdict, duplicate } = await settleGatewayEvent(ctx, gateway.name, verified.event, 'webhook');
+      if (verdict.endsWith('_mismatch') || verdict === 'unknown_order') {
+        request.log.warn({ gateway: gateway.name, transId: verified.event.transId, eventId: verified.event.eventId, verdict }, 'payment webhook not credited');
+      }
+      const answer = ANSWER[verdict];
+      return reply.status(answer.status).send({ success: answer.status < 300 ? '1' : '0', msg: answer.msg, verdict, duplicate });
+    });
+  });
+}
