@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEV_SANDBOX_WEBHOOK_SECRET, loadConfig } from './config.js';
 import { PRODUCTION_REMOTES, PRODUCTION_SECRETS } from './test/productionRemotes.js';
 
 const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', ...PRODUCTION_REMOTES, ...PRODUCTION_SECRETS };
@@ -26,6 +26,29 @@ describe('real-money operation (issue #11)', () => {
 
   it('needs neither in play mode', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).MONEY_MODE).toBe('play');
+  });
+});
+
+describe('the payment gateway (docs/PAYMENTS.md)', () => {
+  const real = { NODE_ENV: 'test', MONEY_MODE: 'real', OPERATOR_JURISDICTION: 'Malta', OPERATOR_LICENCE: 'MGA/B2C/123' };
+
+  it('uses the sandbox in play mode and no gateway in real mode, and refuses the sandbox with real money', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_GATEWAY).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test', PAYMENT_GATEWAY: 'none' }).PAYMENT_GATEWAY).toBe('none');
+    expect(loadConfig(real).PAYMENT_GATEWAY).toBe('none');
+    expect(() => loadConfig({ ...real, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY=sandbox is refused with MONEY_MODE=real/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_GATEWAY: 'razorpay' })).toThrow(/PAYMENT_GATEWAY/);
+  });
+
+  it('refuses the built-in sandbox webhook secret, or a short one, in production', () => {
+    const { SANDBOX_WEBHOOK_SECRET: _secret, ...withoutSecret }: Record<string, string | undefined> = production;
+    expect(() => loadConfig(withoutSecret)).toThrow(/needs SANDBOX_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...production, SANDBOX_WEBHOOK_SECRET: DEV_SANDBOX_WEBHOOK_SECRET })).toThrow(/needs SANDBOX_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...production, SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(/SANDBOX_WEBHOOK_SECRET: must be at least 32 characters/);
+    expect(loadConfig(production).SANDBOX_WEBHOOK_SECRET).toBe(PRODUCTION_SECRETS.SANDBOX_WEBHOOK_SECRET);
+    // Without the sandbox there is nothing to sign, and the default is harmless.
+    expect(loadConfig({ ...withoutSecret, PAYMENT_GATEWAY: 'none' }).PAYMENT_GATEWAY).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'development' }).SANDBOX_WEBHOOK_SECRET).toBe(DEV_SANDBOX_WEBHOOK_SECRET);
   });
 });
 
