@@ -99,6 +99,8 @@ async function postgresRows() {
     NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: apiUrl, DATA_DIR: tempDir(),
     OPERATOR_PHONE: OPERATOR.phone, OPERATOR_PASSWORD: OPERATOR.password,
     COOKIE_SECURE: 'true', LOGIN_RATE_PER_MINUTE: '100000',
+    // Production refuses the sandbox gateway's public default webhook secret (docs/PAYMENTS.md).
+    SANDBOX_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123456789',
     // Production takes remote URLs only from configuration (the bench loads no remote).
     ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `http://localhost:${remote.port}/assets/remoteEntry.js`])),
   }, 'postgres');
