@@ -21,7 +21,7 @@ CREATE TABLE payment_events (
   amount          bigint NOT NULL,
   currency        text NOT NULL,
   fund_request_id bigint REFERENCES fund_requests (id),
-  verdict         text NOT NULL CHECK (verdict IN ('credited', 'declined', 'already_decided', 'amount_mismatch', 'currency_mismatch', 'unknown_order')),
+  verdict         text NOT NULL CHECK (verdict IN ('credited', 'declined', 'already_decided', 'paid_after_decline', 'amount_mismatch', 'currency_mismatch', 'unknown_order')),
   received_at     timestamptz NOT NULL,
   CONSTRAINT payment_events_once UNIQUE (gateway, event_id)
 );

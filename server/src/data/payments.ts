@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/database.js';
 import type { FundRequestRow } from './funds.js';
 
-export type PaymentVerdict = 'credited' | 'declined' | 'already_decided' | 'amount_mismatch' | 'currency_mismatch' | 'unknown_order';
+export type PaymentVerdict = 'credited' | 'declined' | 'already_decided' | 'paid_after_decline' | 'amount_mismatch' | 'currency_mismatch' | 'unknown_order';
 
 export interface PaymentEventRecord {
   gateway: string;

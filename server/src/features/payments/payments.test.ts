@@ -145,12 +145,17 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     expect((await deliver(stranger, signed(stranger))).statusCode).toBe(404);
   });
 
-  it('declines an order the gateway reports failed, without a credit', async () => {
+  it('declines an order the gateway reports failed, without a credit, and flags a payment reported after that', async () => {
     const order = await openOrder(200);
     const failed = eventBody(order, { type: 'payment.failed' });
     expect((await deliver(failed, signed(failed))).json().verdict).toBe('declined');
+    const failedAgain = eventBody(order, { type: 'payment.failed' });
+    expect((await deliver(failedAgain, signed(failedAgain))).json().verdict).toBe('already_decided');
     const paidLater = eventBody(order);
-    expect((await deliver(paidLater, signed(paidLater))).json().verdict).toBe('already_decided');
+    const late = await deliver(paidLater, signed(paidLater));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().verdict).toBe('paid_after_decline');
+    expect((await orderState(order.transId)).events.map((event) => event.verdict)).toEqual(['declined', 'already_decided', 'paid_after_decline']);
     expect(await balanceOf(api, order.phone)).toBe(0);
     expect((await call(api, 'payment_status.php', { TRANS_ID: order.transId }, { token: order.token })).body.status).toBe('FAILED');
   });

@@ -46,7 +46,7 @@ export async function pollPendingOrders(deps: Deps): Promise<{ asked: number; se
     try {
       const result = await pollOrder(deps, order);
       if (result === 'credited' || result === 'declined') settled++;
-      else if (result.endsWith('_mismatch')) deps.log.warn({ transId: order.gateway_trans_id, result }, 'gateway status does not match the order: left for an operator');
+      else if (result.endsWith('_mismatch') || result === 'paid_after_decline') deps.log.warn({ transId: order.gateway_trans_id, result }, 'gateway status does not match the order: left for an operator');
     } catch (error) {
       // One order's failure (the gateway not answering) must not stop the others.
       deps.log.error({ err: error, transId: order.gateway_trans_id }, 'payment status poll failed for an order');

@@ -43,7 +43,11 @@ async function apply(
   if (!order) return { verdict: 'unknown_order', fundRequestId: null };
   // A sandbox order never credits in real mode, nor one gateway's order by another's event: throws, and nothing is recorded.
   assertGatewayMayCredit(ctx.config, order, gateway);
-  if (order.status !== 'pending') return { verdict: 'already_decided', fundRequestId: order.id };
+  if (order.status !== 'pending') {
+    // Money taken for an order we already closed as failed: nothing is credited automatically, an operator must act (docs/PAYMENTS.md).
+    const paidLate = order.status === 'declined' && event.outcome === 'paid';
+    return { verdict: paidLate ? 'paid_after_decline' : 'already_decided', fundRequestId: order.id };
+  }
   // The order stays pending for an operator: points are credited only for what was ordered, in the order's currency.
   if (event.currency !== order.currency) return { verdict: 'currency_mismatch', fundRequestId: order.id };
   if (event.amount !== order.points) return { verdict: 'amount_mismatch', fundRequestId: order.id };

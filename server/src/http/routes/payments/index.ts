@@ -27,6 +27,7 @@ const ANSWER: Record<PaymentVerdict, { status: number; msg: string }> = {
   credited: { status: 200, msg: 'Payment credited.' },
   declined: { status: 200, msg: 'Payment marked failed.' },
   already_decided: { status: 200, msg: 'This order was already settled.' },
+  paid_after_decline: { status: 409, msg: 'This order was already closed as failed: nothing credited, an operator will review it.' },
   amount_mismatch: { status: 422, msg: 'The amount does not match the order: nothing credited.' },
   currency_mismatch: { status: 422, msg: 'The currency does not match the order: nothing credited.' },
   unknown_order: { status: 404, msg: 'No such order.' },
@@ -46,7 +47,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
         throw REFUSED[verified.reason];
       }
       const { verdict, duplicate } = await settleGatewayEvent(ctx, gateway.name, verified.event, 'webhook');
-      if (verdict.endsWith('_mismatch') || verdict === 'unknown_order') {
+      if (verdict.endsWith('_mismatch') || verdict === 'unknown_order' || verdict === 'paid_after_decline') {
         request.log.warn({ gateway: gateway.name, transId: verified.event.transId, eventId: verified.event.eventId, verdict }, 'payment webhook not credited');
       }
       const answer = ANSWER[verdict];
