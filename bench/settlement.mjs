@@ -74,7 +74,7 @@ async function prepare(db) {
 
 async function check(db, marketId) {
   const { rows } = await db.pool.query(
-    `SELECT (SELECT count(*) FROM bids WHERE market_id = $1 AND status = 'pending')::int AS pending,
+    `SELECT (SELECT count(*) FROM bids_judged WHERE market_id = $1 AND status = 'pending')::int AS pending,
             (SELECT count(*) FROM wallets w WHERE w.balance <> (SELECT COALESCE(sum(amount), 0) FROM ledger l WHERE l.user_id = w.user_id))::int AS mismatched,
             (SELECT COALESCE(sum(win_points), 0) FROM bids WHERE market_id = $1)::bigint AS won,
             (SELECT COALESCE(sum(balance), 0) FROM wallets)::bigint AS wallets`,

@@ -101,7 +101,7 @@ export async function bidPage(db: Queryable, userId: number, page: PageQuery): P
   const result = await db.query<BidHistoryRow>(
     `SELECT b.id, b.created_at, b.business_date::text, m.name AS game_name, b.game_type, b.session, b.open_digit, b.close_digit,
             b.open_pana, b.close_pana, b.points, b.status, b.win_points, b.transaction_id
-     FROM bids b JOIN markets m ON m.id = b.market_id
+     FROM bids_judged b JOIN markets m ON m.id = b.market_id
      WHERE b.user_id = $1 AND ($2::bigint IS NULL OR b.id < $2) ORDER BY b.id DESC LIMIT $3`,
     [userId, before, limitPlusOne],
   );

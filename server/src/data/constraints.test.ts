@@ -1,7 +1,8 @@
 /**
  * What the database itself refuses (migration 045), whatever code runs
  * against it: a second posting for the same thing, a posting that names
- * nothing, a bid the rules cannot judge.
+ * nothing, a bid the rules cannot judge (migration 095: checked on every
+ * write of its numbers).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjust, availableBackends, expectLedgerBalanced, newPlayer, startApi, type TestApi } from '../test/harness.js';
@@ -59,6 +60,13 @@ describe.each(backends)('database constraints (%s)', (backend) => {
     expect(await sqlState(insert('lucky_number', '5'))).toBe('23514');
     expect(await sqlState(insert('single_digit', '55'))).toBe('23514');
     expect(await sqlState(insert('single_digit', '5'))).toBe('ok');
+    // The rule is checked when the numbers are written (migration 095), by an update too.
+    const rewrite = (set: string) =>
+      api.db.transaction((tx) => tx.query(`UPDATE bids SET ${set} WHERE user_id = $1 AND transaction_id = 't-single_digit-5'`, [id]));
+    expect(await sqlState(rewrite("open_digit = 'x'"))).toBe('23514');
+    expect(await sqlState(rewrite("game_type = 'jodi_digit'"))).toBe('23514');
+    expect(await sqlState(rewrite("session = 'Close'"))).toBe('23514');
+    expect(await sqlState(rewrite("status = 'lost'"))).toBe('ok');
   });
 
   it('has no columns for the daily limits that are not built yet', async () => {

@@ -160,7 +160,7 @@ export async function replaceHolidays(db: Queryable, marketId: number, fromDate:
 /** Pending bids' business dates that fall on a weekday outside `daysMask` (bit 0 = Monday). */
 export async function pendingBidDatesOutside(db: Queryable, marketId: number, daysMask: number): Promise<string[]> {
   const result = await db.query<{ business_date: string }>(
-    `SELECT DISTINCT business_date::text FROM bids
+    `SELECT DISTINCT business_date::text FROM bids_judged
      WHERE market_id = $1 AND status = 'pending' AND ($2::int & (1 << (extract(isodow FROM business_date)::int - 1))) = 0
      ORDER BY 1 LIMIT 5`,
     [marketId, daysMask],

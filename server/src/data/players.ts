@@ -99,7 +99,7 @@ export async function pageBids(db: Queryable, userId: number, page: PageInput<'c
   const rows = await db.query<AdminBidRow>(
     `SELECT b.id, m.name AS market, b.business_date::text, b.game_type, b.session, b.open_pana, b.open_digit, b.close_pana, b.close_digit,
             b.points, b.status, b.win_points, b.created_at
-     FROM bids b JOIN markets m ON m.id = b.market_id WHERE b.user_id = $1 ${orderAndPage(page, { created_at: 'b.id' }, 'b.id')}`,
+     FROM bids_judged b JOIN markets m ON m.id = b.market_id WHERE b.user_id = $1 ${orderAndPage(page, { created_at: 'b.id' }, 'b.id')}`,
     [userId],
   );
   return { rows: rows.rows, total: await counted(db, 'SELECT count(*)::bigint AS total FROM bids WHERE user_id = $1', userId) };

@@ -1,9 +1,9 @@
 /**
- * Settlement as set-based SQL (docs/SETTLEMENT.md). One statement judges every
+ * Settlement as set-based SQL (docs/SETTLEMENT.md). Two statements judge every
  * pending bid of a market day against the declared panas with the SQL rule
- * `bid_outcome()` (migration 020), marks it won or lost, credits each winner's
- * wallet once and writes one ledger row per winning bid. No bid row travels
- * to Node.
+ * `bid_outcome()` (migration 020): the winners are marked, credited once per
+ * wallet and given one ledger row per winning bid; the losers are marked.
+ * No bid row travels to Node.
  *
  * The preview reads the very same judgement (the fragments below) in a
  * SELECT, so what the operator is shown is what the declaration pays.
@@ -15,6 +15,8 @@ import type { BidNumbers } from './bids.js';
 export interface Judgement {
   marketId: number;
   businessDate: string;
+  /** The session being declared: it decides exactly the bids bid_decided_by() gives it. */
+  session: 'open' | 'close';
   openPana: string;
   closePana: string | null;
   /** Every rate type's min_value and max_value, as read in the declaring transaction. */
@@ -22,22 +24,24 @@ export interface Judgement {
 }
 
 // $1 market, $2 business date, $3 open pana, $4 close pana (NULL until
-// declared), $5 the rates as {"Single Digit": [10, 95], …}.
+// declared), $5 the rates as {"Single Digit": [10, 95], …}, $6 the session
+// declared.
 const OUTCOME = `bid_outcome(b.game_type, b.session, b.open_pana, b.open_digit, b.close_pana, b.close_digit, $3::text, $4::text)`;
 // Whole points, rounded down like payout() in shared/src/domain/settlement.ts.
 // The rate is looked up only for a winner (a join would cost every bid); a
 // missing rate gives NULL, which bids.win_points (NOT NULL) refuses.
-const WIN = `CASE WHEN ${OUTCOME} = 'won'
-  THEN b.points * ($5::jsonb -> game_rate_type(b.game_type) ->> 1)::bigint / ($5::jsonb -> game_rate_type(b.game_type) ->> 0)::bigint
-  ELSE 0 END`;
-// The bids this judgement decides. A bid with no outcome (impossible while the
-// bids_well_formed constraint holds) stays out, and the caller's assertion that
-// nothing decidable is left pending fails the declaration.
-const DECIDED = `b.market_id = $1 AND b.business_date = $2 AND b.status = 'pending' AND ${OUTCOME} <> 'pending'`;
+const WIN_AMOUNT = `b.points * ($5::jsonb -> game_rate_type(b.game_type) ->> 1)::bigint / ($5::jsonb -> game_rate_type(b.game_type) ->> 0)::bigint`;
+const WIN = `CASE WHEN ${OUTCOME} = 'won' THEN ${WIN_AMOUNT} ELSE 0 END`;
+// The bids this declaration decides: the market day's pending bids whose
+// deciding session (bid_decided_by, migration 020) is the one declared. A
+// loser of the open result stays 'pending' in the table (see settleJudgement),
+// so the close result must not judge it again.
+const DECIDED = `b.market_id = $1 AND b.business_date = $2 AND b.status = 'pending' AND bid_decided_by(b.game_type, b.session) = $6::text`;
 
 const judgementParams = (judgement: Judgement) => [
   judgement.marketId, judgement.businessDate, judgement.openPana, judgement.closePana,
   JSON.stringify(Object.fromEntries(Object.entries(judgement.rates).map(([type, rate]) => [type, [rate.min_value, rate.max_value]]))),
+  judgement.session,
 ];
 
 export interface SettlementTotals {
@@ -74,75 +78,75 @@ export async function previewWinningBids(db: Queryable, judgement: Judgement, li
   const result = await db.query<WinningBid>(
     `SELECT b.id AS "bidId", u.phone_number AS "phoneNumber", b.game_type AS "gameType", b.session,
             b.open_pana AS "openPana", b.open_digit AS "openDigit", b.close_pana AS "closePana", b.close_digit AS "closeDigit",
-            b.points, ${WIN} AS "winPoints"
+            b.points, ${WIN_AMOUNT} AS "winPoints"
      FROM bids b JOIN users u ON u.id = b.user_id
      WHERE ${DECIDED} AND ${OUTCOME} = 'won'
-     ORDER BY "winPoints" DESC, b.id LIMIT $6`,
+     ORDER BY "winPoints" DESC, b.id LIMIT $7`,
     [...judgementParams(judgement), limit],
   );
   return result.rows;
 }
 
 /**
- * Settles every bid the judgement decides, in one statement: bids marked won
- * or lost with their win, each winner's wallet credited once with the sum of
- * their wins, one `win` ledger row per paying bid whose balance_after runs in
- * bid order. Only pending bids are touched, so running it again pays nothing.
- * Returns the totals, the bids that pay (win > 0) and the ledger rows
- * written: the caller asserts one row per paying bid.
+ * Settles every bid the judgement decides, in one statement that reads the
+ * set once: each decided bid is judged (bid_outcome, migration 020), the
+ * winners are marked `won` with their win, each winner's wallet is credited
+ * once with the sum of their wins and one `win` ledger row is written per
+ * paying bid, balance_after running in bid order.
+ *
+ * Losers are not written: a pending bid whose deciding result stands is lost
+ * (bid_status(), the `bids_judged` view, migration 096). Writing a million
+ * losers' rows cost more than the whole settlement is allowed to take
+ * (docs/PERFORMANCE.md "Settlement"); winners are a few percent of a day.
+ *
+ * Only pending bids are judged, so running it again pays nothing. Returns the
+ * totals, the bids that pay (win > 0), the ledger rows written and the bids
+ * the rule could not judge: the caller asserts one ledger row per paying bid
+ * and none unjudged.
  */
 export async function settleJudgement(
   db: Queryable, judgement: Judgement, remark: string, now: Date,
-): Promise<SettlementTotals & { paying: number; ledgerRows: number }> {
-  // The decided rows are held for the CTEs below (about 60 bytes a bid): keep
-  // a million of them in memory rather than spilling to a temporary file.
+): Promise<SettlementTotals & { paying: number; ledgerRows: number; unjudged: number }> {
+  // The judged set is held once for the CTEs below (a million bids ≈ 40 MB): in memory, not a temporary file.
   await db.query("SET LOCAL work_mem = '128MB'");
-  const result = await db.query<SettlementTotals & { paying: number; ledger_rows: number }>(
-    `WITH decided AS (
-       UPDATE bids b SET status = ${OUTCOME}, win_points = ${WIN}
-       WHERE ${DECIDED}
-       RETURNING b.id, b.user_id, b.points, b.status, b.win_points
+  const result = await db.query<SettlementTotals & { paying: number; ledger_rows: number; unjudged: number }>(
+    `WITH judged AS MATERIALIZED (
+       SELECT b.id, b.points, ${OUTCOME} AS outcome FROM bids b WHERE ${DECIDED}
+     ), won AS (
+       -- The winners' ids as one array: the update finds them through the primary key, not a second scan.
+       UPDATE bids b SET status = 'won', win_points = ${WIN_AMOUNT}
+       WHERE b.id = ANY (ARRAY(SELECT id FROM judged WHERE outcome = 'won')) AND b.status = 'pending'
+       RETURNING b.id, b.user_id, b.win_points
      ), paying AS (
-       SELECT id, user_id, win_points FROM decided WHERE win_points > 0
+       SELECT id, user_id, win_points FROM won WHERE win_points > 0
      ), per_user AS (
        SELECT user_id, sum(win_points)::bigint AS total FROM paying GROUP BY user_id
      ), credited AS (
-       UPDATE wallets w SET balance = w.balance + per_user.total, updated_at = $7
+       UPDATE wallets w SET balance = w.balance + per_user.total, updated_at = $8
        FROM per_user WHERE w.user_id = per_user.user_id
        RETURNING w.user_id, w.balance
      ), entries AS (
        INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
        SELECT paying.user_id, paying.win_points,
               credited.balance - per_user.total + sum(paying.win_points) OVER (PARTITION BY paying.user_id ORDER BY paying.id),
-              'win', 'bid:' || paying.id, $6, $7
+              'win', 'bid:' || paying.id, $7, $8
        FROM paying JOIN credited USING (user_id) JOIN per_user USING (user_id)
        RETURNING 1
      )
-     SELECT (SELECT count(*) FROM decided)::bigint AS settled,
-            (SELECT count(*) FROM decided WHERE status = 'won')::bigint AS winners,
-            (SELECT COALESCE(sum(points), 0) FROM decided)::bigint AS staked,
-            (SELECT COALESCE(sum(win_points), 0) FROM decided)::bigint AS paid,
+     SELECT (SELECT count(*) FROM judged)::bigint AS settled,
+            (SELECT count(*) FROM won)::bigint AS winners,
+            (SELECT COALESCE(sum(points), 0) FROM judged)::bigint AS staked,
+            (SELECT COALESCE(sum(win_points), 0) FROM won)::bigint AS paid,
             (SELECT count(*) FROM paying)::bigint AS paying,
-            (SELECT count(*) FROM entries)::bigint AS ledger_rows`,
+            (SELECT count(*) FROM entries)::bigint AS ledger_rows,
+            (SELECT count(*) FROM judged WHERE outcome IS NULL OR outcome NOT IN ('won', 'lost'))::bigint AS unjudged`,
     [...judgementParams(judgement), remark, now],
   );
   const row = result.rows[0]!;
-  return { settled: row.settled, winners: row.winners, staked: row.staked, paid: row.paid, paying: row.paying, ledgerRows: row.ledger_rows };
-}
-
-/**
- * Bids of a market day still pending that a declaration of `session` should
- * have decided: the open result decides open-session digit and pana bids, the
- * close result everything left.
- */
-export async function countUndecided(db: Queryable, marketId: number, businessDate: string, session: 'open' | 'close'): Promise<number> {
-  const result = await db.query<{ n: number }>(
-    `SELECT count(*)::bigint AS n FROM bids b
-     WHERE b.market_id = $1 AND b.business_date = $2 AND b.status = 'pending'
-       AND ($3 = 'close' OR bid_decided_by(b.game_type, b.session) IS DISTINCT FROM 'close')`,
-    [marketId, businessDate, session],
-  );
-  return result.rows[0]!.n;
+  return {
+    settled: row.settled, winners: row.winners, staked: row.staked, paid: row.paid,
+    paying: row.paying, ledgerRows: row.ledger_rows, unjudged: row.unjudged,
+  };
 }
 
 /** Every declaration and revert serialises on this lock, so their wallet updates can never deadlock each other. */
@@ -189,9 +193,14 @@ export async function reverseSettlement(
   reversal: { marketId: number; businessDate: string; session: 'open' | 'close'; declarationId: number; remark: string; now: Date },
 ): Promise<ReversalTotals> {
   const result = await db.query<{ reopened: number; reversed: number; shortfall: number; ledger_rows: number; receivables: number }>(
-    `WITH settled AS (
-       SELECT b.id, b.user_id, b.win_points FROM bids b
-       WHERE b.market_id = $1 AND b.business_date = $2 AND b.status IN ('won', 'lost') AND bid_decided_by(b.game_type, b.session) = $3
+    `WITH decided AS MATERIALIZED (
+       -- Every bid the session's result decided. Its losers are still 'pending' in the table (settleJudgement):
+       -- once the result is cleared they read as pending again. Rows marked 'lost' (settled before migration 096)
+       -- are reopened with the winners.
+       SELECT b.id, b.user_id, b.status, b.win_points FROM bids b
+       WHERE b.market_id = $1 AND b.business_date = $2 AND b.status IN ('pending', 'won', 'lost') AND bid_decided_by(b.game_type, b.session) = $3
+     ), settled AS (
+       SELECT id, user_id, win_points FROM decided WHERE status IN ('won', 'lost')
      ), reopened AS (
        -- RETURNING shows the new row, so the win being taken back comes from settled.
        UPDATE bids b SET status = 'pending', win_points = 0 FROM settled WHERE b.id = settled.id
@@ -222,7 +231,7 @@ export async function reverseSettlement(
        SELECT user_id, shortfall, $4, $5, $6 FROM per_user WHERE shortfall > 0
        RETURNING 1
      )
-     SELECT (SELECT count(*) FROM reopened)::bigint AS reopened,
+     SELECT (SELECT count(*) FROM decided)::bigint AS reopened,
             (SELECT COALESCE(sum(taken), 0) FROM per_user)::bigint AS reversed,
             (SELECT COALESCE(sum(shortfall), 0) FROM per_user)::bigint AS shortfall,
             (SELECT count(*) FROM entries)::bigint AS ledger_rows,

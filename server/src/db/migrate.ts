@@ -19,10 +19,19 @@ export interface Migration {
 }
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
+  const migrations = readdirSync(dir)
     .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
     .sort()
     .map((file) => ({ version: Number(file.slice(0, 3)), name: file, sql: readFileSync(join(dir, file), 'utf8') }));
+  // schema_migrations is keyed by version: a second file with a taken number
+  // would be skipped silently on every database that has the first.
+  const seen = new Map<number, string>();
+  for (const migration of migrations) {
+    const taken = seen.get(migration.version);
+    if (taken) throw new Error(`migrations ${taken} and ${migration.name} share version ${migration.version}: renumber one`);
+    seen.set(migration.version, migration.name);
+  }
+  return migrations;
 }
 
 export async function migrate(db: Database): Promise<string[]> {

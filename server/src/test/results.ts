@@ -41,7 +41,7 @@ export async function insertBids(api: TestApi, marketId: number, businessDate: s
 
 export async function bidStates(api: TestApi, ids: number[]): Promise<{ status: string; win_points: number }[]> {
   const { rows } = await api.db.pool.query<{ id: number; status: string; win_points: number }>(
-    'SELECT id, status, win_points FROM bids WHERE id = ANY($1::bigint[])', [ids],
+    'SELECT id, status, win_points FROM bids_judged WHERE id = ANY($1::bigint[])', [ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => ({ status: byId.get(id)!.status, win_points: byId.get(id)!.win_points }));

@@ -60,6 +60,7 @@ export async function checkDeclarable(
     judgement: {
       marketId: market.id,
       businessDate,
+      session: request.session,
       openPana: request.session === 'open' ? request.pana : existing!.open_pana!,
       closePana: request.session === 'close' ? request.pana : null,
       rates: Object.fromEntries(rates),

@@ -19,7 +19,7 @@ import type { PoolClient } from 'pg';
 import type { AppContext } from '../../context.js';
 import { recordAudit, type Actor } from '../../data/audit.js';
 import { insertDeclaration, writeDeclaredPana } from '../../data/declarations.js';
-import { countUndecided, previewJudgement, previewWinningBids, settleJudgement, takeSettlementLock, type WinningBid } from '../../data/settlement.js';
+import { previewJudgement, previewWinningBids, settleJudgement, takeSettlementLock, type WinningBid } from '../../data/settlement.js';
 import { assert, conflict } from '../../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { checkDeclarable, type DeclarationRequest } from './declarable.js';
@@ -100,8 +100,8 @@ export async function declareInTransaction(
   const totals = await settleJudgement(tx, judgement, `Win ${market.name} ${judgement.businessDate}`, now);
   const settleMs = Math.round(performance.now() - started);
   assert(totals.ledgerRows === totals.paying, 'every paying bid has exactly one win ledger row');
-  assert(await countUndecided(tx, market.id, judgement.businessDate, request.session) === 0,
-    `bids of market ${market.id} on ${judgement.businessDate} left pending by the ${request.session} result`);
+  assert(totals.unjudged === 0,
+    `${totals.unjudged} bids of market ${market.id} on ${judgement.businessDate} the ${request.session} result could not judge`);
 
   const declarationId = await insertDeclaration(tx, {
     marketId: market.id, businessDate: judgement.businessDate, session: request.session, pana: request.pana,

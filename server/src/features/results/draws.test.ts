@@ -114,7 +114,7 @@ describe.each(backends)('verifiable draws (%s)', (backend) => {
     expect(audit.rows[0].request_id).toMatch(/^draw:\d+$/);
 
     // Exactly one winner (the bid on the drawn digit), paid once.
-    const bids = await api.db.pool.query<{ status: string; win_points: number; open_digit: string }>('SELECT status, win_points, open_digit FROM bids WHERE id = ANY($1)', [bidIds]);
+    const bids = await api.db.pool.query<{ status: string; win_points: number; open_digit: string }>('SELECT status, win_points, open_digit FROM bids_judged WHERE id = ANY($1)', [bidIds]);
     expect(bids.rows.filter((bid) => bid.status === 'won')).toEqual([{ status: 'won', win_points: 95, open_digit: String(panaDigit(pana)) }]);
     expect(bids.rows.filter((bid) => bid.status === 'lost')).toHaveLength(9);
     const wins = await api.db.pool.query("SELECT count(*)::int AS n FROM ledger WHERE kind = 'win' AND user_id = ANY($1)", [players]);

@@ -69,7 +69,7 @@ describe.each(backends)('declarations and reverts exactly once under races (%s)'
       'SELECT open_pana, close_pana FROM results WHERE market_id = $1 AND business_date = $2', [market, fresh.businessDate],
     );
     const openPana: string | null = result?.open_pana ?? null;
-    const { rows } = await api.db.pool.query('SELECT id, status, win_points FROM bids WHERE id = ANY($1::bigint[])', [fresh.ids]);
+    const { rows } = await api.db.pool.query('SELECT id, status, win_points FROM bids_judged WHERE id = ANY($1::bigint[])', [fresh.ids]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const wallets = new Map(fresh.players.map((id) => [id, 0]));
     fresh.bids.forEach((bid, index) => {
