@@ -4,22 +4,22 @@
  * screenshot. /deposit is the UTR form: amount and UTR only (§2, §7 "image on
  * the file form only").
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '@matka/shared';
+import { z } from 'zod';
+import { UTR_MAX_LENGTH, depositScreenshotFile, manualDepositRequest, type UserInfo } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
-import {
-  UTR_MAX_LENGTH, amountInput, isValidScreenshot, validateManualDeposit, type ManualDepositErrors, type ManualDepositInput,
-} from '../lib/rules';
+import { amountInput, utrInput } from '../lib/inputs';
+import { walletLimits } from '../lib/limits';
+import { useWalletForm } from '../lib/useWalletForm';
 import { useSubmitManualDepositMutation } from '../state/walletApi';
+import { FormTextField } from './FormTextField';
 import { ScreenshotField } from './ScreenshotField';
-import { TextField } from './TextField';
 import styles from './wallet.module.css';
 
 interface Props {
-  phone: string;
-  minDeposit: number;
+  user: UserInfo;
   /** The form's heading (an h2 or h3, by where the form sits). */
   heading: string;
   headingLevel?: 2 | 3;
@@ -29,50 +29,37 @@ interface Props {
   withScreenshot: boolean;
 }
 
-const FIELD_ORDER: ReadonlyArray<keyof ManualDepositInput> = ['amount', 'utr', 'screenshot'];
-const FIELD_NAME: Record<keyof ManualDepositInput, string> = { amount: 'amount', utr: 'UTR_NUM', screenshot: 'image' };
+/** The API's manual deposit schema; the file form holds the picked File and requires it. */
+const depositForm = (user: UserInfo, withScreenshot: boolean) => {
+  const limits = walletLimits(user);
+  return manualDepositRequest(limits).extend({ image: withScreenshot ? depositScreenshotFile(limits.uploadMaxBytes) : z.undefined().optional() });
+};
+type DepositValues = z.output<ReturnType<typeof depositForm>>;
+/** The file form starts with no screenshot (null); the UTR form has no image field at all. */
+interface DepositFields { amount: string; UTR_NUM: string; image?: File | null }
 
-export function ManualDepositForm({ phone, minDeposit, heading, headingLevel = 2, notice, withScreenshot }: Props) {
+export function ManualDepositForm({ user, heading, headingLevel = 2, notice, withScreenshot }: Props) {
   const navigate = useNavigate();
-  const [amount, setAmount] = useState('');
-  const [utr, setUtr] = useState('');
-  const [screenshot, setScreenshot] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ManualDepositErrors>({});
-  const [sending, setSending] = useState(false);
+  const form = useWalletForm<DepositFields, DepositValues>(depositForm(user, withScreenshot), {
+    amount: '', UTR_NUM: '', ...(withScreenshot ? { image: null } : {}),
+  });
+  const sending = form.formState.isSubmitting;
   const [submitManualDeposit] = useSubmitManualDepositMutation();
+  const minDeposit = user.MIN_DEPOSIT;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  const clearError = (field: keyof ManualDepositInput) => setErrors((current) => ({ ...current, [field]: undefined }));
-
-  const onFile = (file: File | null) => {
-    setScreenshot(file);
-    setErrors((current) => ({ ...current, screenshot: file && !isValidScreenshot(file) ? MSG.depositImageInvalid : undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const problems = validateManualDeposit({ amount, utr, screenshot }, minDeposit, withScreenshot);
-    setErrors(problems);
-    const firstInvalid = FIELD_ORDER.find((field) => problems[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${FIELD_NAME[firstInvalid]}"]`)?.focus();
-      return;
-    }
-    setSending(true);
+  const send = async ({ amount, UTR_NUM, image }: DepositValues) => {
     try {
-      const image = withScreenshot && isValidScreenshot(screenshot) ? screenshot : undefined;
-      const response = await submitManualDeposit({ phone_number: phone, amount: Number(amount), utr: utr.trim(), image }).unwrap();
+      const response = await submitManualDeposit({ phone_number: user.phone_number, amount, utr: UTR_NUM, image }).unwrap();
       toast.success(response.msg || 'Deposit request submitted.');
       navigate('/fund_histry/ALL_DEPOSIT');
     } catch (failure) {
       toast.error(errorText(failure));
-      setSending(false);
     }
   };
 
   return (
-    <form className={`card form ${styles.formCard}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={`card form ${styles.formCard}`} onSubmit={form.handleSubmit(send)} noValidate aria-busy={sending}>
       <Heading className="section-title">{heading}</Heading>
       {notice}
       <ol className={styles.steps}>
@@ -81,19 +68,17 @@ export function ManualDepositForm({ phone, minDeposit, heading, headingLevel = 2
         <li>{withScreenshot ? 'Upload the payment screenshot and submit.' : 'Submit the request.'}</li>
       </ol>
 
-      <TextField
-        name="amount" label="Amount" value={amount} suffix="points" inputMode="numeric" error={errors.amount}
-        onChange={(value) => { setAmount(amountInput(value)); clearError('amount'); }}
+      <FormTextField
+        form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
         hint={`Minimum ${minDeposit} points.`}
       />
-      <TextField
-        name="UTR_NUM" label="UTR number" value={utr} error={errors.utr} autoCapitalize="characters" maxLength={UTR_MAX_LENGTH}
-        onChange={(value) => { setUtr(value.replace(/\s/g, '')); clearError('utr'); }}
+      <FormTextField
+        form={form} name="UTR_NUM" accept={utrInput} label="UTR number" autoCapitalize="characters" maxLength={UTR_MAX_LENGTH}
         hint="The 12-digit reference shown in your payment app after paying."
       />
 
       {withScreenshot && (
-        <ScreenshotField file={screenshot} error={errors.screenshot} onChange={onFile} />
+        <ScreenshotField form={form} name="image" />
       )}
 
       <button type="submit" className="btn btn-block" disabled={sending}>

@@ -1,5 +1,5 @@
 import { selectUser, useShellSelector } from '@matka/shared/client';
-import { WALLET_TEXT } from '../lib/rules';
+import { WALLET_TEXT } from '../lib/text';
 import { InfoIcon } from './icons';
 import styles from './wallet.module.css';
 

@@ -3,7 +3,8 @@
  * input shown as a tap target with a local preview of the chosen image.
  */
 import { useEffect, useId, useState } from 'react';
-import { SCREENSHOT_TYPES, isValidScreenshot } from '../lib/rules';
+import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { SCREENSHOT_TYPES } from '@matka/shared';
 import { ImageIcon } from './icons';
 import styles from './wallet.module.css';
 
@@ -22,21 +23,35 @@ function usePreview(file: File | null): string | undefined {
   return url;
 }
 
-interface Props {
-  file: File | null;
-  error: string | undefined;
-  onChange: (file: File | null) => void;
+interface Props<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** The form field that holds the picked File (null until one is picked). */
+  name: Path<Values>;
 }
 
-export function ScreenshotField({ file, error, onChange }: Props) {
+/**
+ * A picked file is judged at once (a PDF is refused as soon as it is picked);
+ * emptying the picker clears the error until the next submit.
+ */
+export function ScreenshotField<Values extends FieldValues, Output>({ form, name }: Props<Values, Output>) {
   const fileId = useId();
-  const preview = usePreview(isValidScreenshot(file) ? file : null);
+  const { field, fieldState } = useController({ control: form.control, name });
+  const file = (field.value ?? null) as File | null;
+  const error = fieldState.error?.message;
+  // Only an image of an accepted type is previewed, before the form has judged it.
+  const preview = usePreview(file && !error && (SCREENSHOT_TYPES as readonly string[]).includes(file.type) ? file : null);
+  const onChange = (picked: File | null) => {
+    field.onChange(picked);
+    if (picked) void form.trigger(name);
+    else form.clearErrors(name);
+  };
   return (
     <div className="field">
       <label htmlFor={fileId}>Payment screenshot</label>
       <input
+        ref={field.ref}
         id={fileId}
-        name="image"
+        name={name}
         type="file"
         className={`visually-hidden ${styles.fileInput}`}
         accept={SCREENSHOT_TYPES.join(',')}

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './wallet.module.css';
 
 interface Props {
@@ -15,17 +15,22 @@ interface Props {
   placeholder?: string;
   /** Shown inside the field before the value (e.g. the points unit). */
   suffix?: string;
+  /** The input itself, for a form that focuses the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** One labelled input with its hint and error line (the error line keeps its height: no jump). */
+export type TextFieldProps = Props;
+
 export function TextField({
-  name, label, value, onChange, error, hint, inputMode, autoComplete = 'off', autoCapitalize, maxLength, placeholder, suffix,
+  name, label, value, onChange, error, hint, inputMode, autoComplete = 'off', autoCapitalize, maxLength, placeholder, suffix, inputRef,
 }: Props) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const input = (
     <input
+      ref={inputRef}
       id={id}
       name={name}
       className={suffix ? `input ${styles.suffixedInput}` : 'input'}

@@ -9,6 +9,11 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const IFSC_LENGTH = 11;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const ACCOUNT_NUMBER_MAX = 18;
+/**
+ * The image types the deposit screenshot picker offers and accepts. The server
+ * judges the bytes themselves (it re-encodes the image), never this type.
+ */
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const FUND_MSG = {
   utrInvalid: 'Please enter a valid UTR (6 to 30 letters or digits).',

@@ -5,7 +5,7 @@
  * ones the API reports in the player's `limits`.
  */
 import { z } from 'zod';
-import { FUND_MSG, UTR_PATTERN } from '../domain/fundRules.js';
+import { FUND_MSG, SCREENSHOT_TYPES, UTR_PATTERN } from '../domain/fundRules.js';
 import { MSG } from '../messages.js';
 import { optionalText, patternText, points } from './fields.js';
 
@@ -42,6 +42,20 @@ export const depositScreenshot = (uploadMaxBytes: number) =>
       const size = byteSize(value);
       return size !== null && size > 0 && size <= uploadMaxBytes;
     },
+    { error: MSG.depositImageInvalid },
+  );
+
+/**
+ * The screenshot as the file form's picker holds it: a browser File, required,
+ * within the server's limit (depositScreenshot) and of a type the picker
+ * offers, so a PDF is refused as soon as it is picked, in the server's words.
+ */
+export const depositScreenshotFile = (uploadMaxBytes: number) =>
+  z.custom<File>(
+    (value) =>
+      typeof File !== 'undefined' && value instanceof File
+      && (SCREENSHOT_TYPES as readonly string[]).includes(value.type)
+      && depositScreenshot(uploadMaxBytes).safeParse(value).success,
     { error: MSG.depositImageInvalid },
   );
 

@@ -4,7 +4,7 @@ import { MSG } from '../messages.js';
 import { FUND_MSG } from '../domain/fundRules.js';
 import { bankDetailsRequest, editProfileRequest, loginRequest, paymentAppsRequest, signupRequest } from './account.js';
 import { placeBidRequest } from './bids.js';
-import { autoAddFundRequest, manualDepositRequest, withdrawRequest } from './funds.js';
+import { autoAddFundRequest, depositScreenshotFile, manualDepositRequest, withdrawRequest } from './funds.js';
 import { limitsOf } from './limits.js';
 import { fundDecisionRequest, walletAdjustmentRequest } from './operators.js';
 import { createMarketRequest, MARKET_MSG, RATE_MSG, updateMarketRequest, updateRateRequest } from './adminMarkets.js';
@@ -87,6 +87,15 @@ describe('money requests', () => {
     expect(deposit.parse({ amount: '300', UTR_NUM: 'utr123456' }).image).toBeUndefined();
     expect(deposit.parse({ amount: '300', UTR_NUM: 'utr123456', image: new Uint8Array(0) }).image).toBeUndefined();
     expect(firstMessage(autoAddFundRequest(limits), { TRANS_ID: 'T1234567', AMOUNT: 100 })).toBe('Minimum deposit limit is 200 .');
+  });
+
+  it('takes on the file form only a PNG, JPEG or WebP File within the upload limit', () => {
+    const picked = depositScreenshotFile(1024);
+    const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'pay', { type });
+    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(picked.safeParse(file(type)).success).toBe(true);
+    for (const refused of [file('application/pdf'), file('image/gif'), file('image/png', 0), file('image/png', 1025), null, undefined]) {
+      expect(firstMessage(picked, refused)).toBe(MSG.depositImageInvalid);
+    }
   });
 
   it('refuses a zero withdrawal before the minimum', () => {

@@ -5,20 +5,31 @@
  * which returns to /payment-status. docs/PRODUCT.md §8: FAILURE shows the server msg,
  * any other failure 'Somthing Wents Wrong please try again!!!'.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
-import { MSG, type UserInfo } from '@matka/shared';
+import { z } from 'zod';
+import { MSG, autoAddFundRequest, type UserInfo } from '@matka/shared';
 import { selectUser, useShellSelector } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
+import { FormTextField } from '../../components/FormTextField';
 import { ShieldCheckIcon } from '../../components/icons';
 import { DepositsClosed } from '../../components/DepositsClosed';
 import { PlayModeNotice } from '../../components/PlayModeNotice';
-import { TextField } from '../../components/TextField';
 import { browser } from '../../lib/browser';
-import { QUICK_AMOUNTS, amountInput, depositAmountError, newPaymentTransId } from '../../lib/rules';
+import { amountInput } from '../../lib/inputs';
+import { walletLimits } from '../../lib/limits';
+import { newPaymentTransId } from '../../lib/payment';
+import { useWalletForm } from '../../lib/useWalletForm';
 import { useStartAutoAddFundMutation } from '../../state/walletApi';
 import styles from './AddFundAuto.module.css';
+
+/** Quick picks on the add-fund screen. */
+const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
+
+/** The player types the AMOUNT of the API's add-fund request; the TRANS_ID is made on sending. */
+const addFundForm = (user: UserInfo) => z.object({ amount: autoAddFundRequest(walletLimits(user)).shape.AMOUNT });
+type AddFundValues = z.output<ReturnType<typeof addFundForm>>;
 
 export function AddFundAuto() {
   const user = useShellSelector(selectUser);
@@ -28,32 +39,25 @@ export function AddFundAuto() {
 }
 
 function AddFundForm({ user }: { user: UserInfo }) {
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const form = useWalletForm<{ amount: string }, AddFundValues>(addFundForm(user), { amount: '' });
+  // Leaving for the payment page: the button stays disabled until the page goes.
+  const [leaving, setLeaving] = useState(false);
+  const sending = form.formState.isSubmitting || leaving;
   const [startAutoAddFund] = useStartAutoAddFundMutation();
   const minDeposit = user.MIN_DEPOSIT;
+  const amount = form.watch('amount');
 
   const choose = (value: string) => {
-    setAmount(amountInput(value));
-    setError(undefined);
+    form.setValue('amount', amountInput(value));
+    form.clearErrors('amount');
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const problem = depositAmountError(amount, minDeposit);
-    setError(problem);
-    if (problem) {
-      event.currentTarget.querySelector<HTMLInputElement>('[name="amount"]')?.focus();
-      return;
-    }
-    setSending(true);
+  const pay = async ({ amount: points }: AddFundValues) => {
     try {
-      const result = await startAutoAddFund({ USER_ID: user.phone_number, TRANS_ID: newPaymentTransId(), AMOUNT: Number(amount) }).unwrap();
+      const result = await startAutoAddFund({ USER_ID: user.phone_number, TRANS_ID: newPaymentTransId(), AMOUNT: points }).unwrap();
       const paymentUrl = result.result?.payment_url;
       if (result.status === 'SUCCESS' && paymentUrl) {
-        // Leaving for the payment page: the button stays disabled until the page goes.
+        setLeaving(true);
         browser.assign(paymentUrl);
         return;
       }
@@ -61,17 +65,16 @@ function AddFundForm({ user }: { user: UserInfo }) {
     } catch {
       toast.error(MSG.autoDepositFailed);
     }
-    setSending(false);
   };
 
   return (
     <div className="page">
-      <form className={`card form ${styles.card}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+      <form className={`card form ${styles.card}`} onSubmit={form.handleSubmit(pay)} noValidate aria-busy={sending}>
         <h2 className="section-title">Add Fund</h2>
         <PlayModeNotice />
-        <TextField
-          name="amount" label="Amount" value={amount} suffix="points" inputMode="numeric" error={error}
-          onChange={choose} placeholder={`${minDeposit} or more`} hint={`Minimum ${minDeposit} points.`}
+        <FormTextField
+          form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
+          placeholder={`${minDeposit} or more`} hint={`Minimum ${minDeposit} points.`}
         />
         <div className={styles.chips} role="group" aria-label="Quick amounts">
           {QUICK_AMOUNTS.map((value) => (

@@ -17,7 +17,7 @@ export function AddFundManual() {
   return (
     <div className="page">
       <ManualDepositForm
-        phone={user.phone_number} minDeposit={user.MIN_DEPOSIT} heading="Manual Deposit" notice={<PlayModeNotice />} withScreenshot
+        user={user} heading="Manual Deposit" notice={<PlayModeNotice />} withScreenshot
       />
       <p className={styles.more}>
         {user.UPI_ADMIN ? <>Pay to UPI ID <strong className={styles.upi}>{user.UPI_ADMIN}</strong>. </> : null}

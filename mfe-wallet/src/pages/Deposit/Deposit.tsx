@@ -11,7 +11,7 @@ import { CopyIcon } from '../../components/icons';
 import { ManualDepositForm } from '../../components/ManualDepositForm';
 import { DepositsClosed } from '../../components/DepositsClosed';
 import { PlayModeNotice } from '../../components/PlayModeNotice';
-import { WALLET_TEXT } from '../../lib/rules';
+import { WALLET_TEXT } from '../../lib/text';
 import { useGetPaymentInfoQuery, type PaymentInfo } from '../../state/walletApi';
 import styles from './Deposit.module.css';
 
@@ -83,7 +83,7 @@ function DepositScreen({ user }: { user: UserInfo }) {
         )}
       </section>
 
-      <ManualDepositForm phone={phone} minDeposit={user.MIN_DEPOSIT} heading="Send payment details" withScreenshot={false} />
+      <ManualDepositForm user={user} heading="Send payment details" withScreenshot={false} />
     </div>
   );
 }

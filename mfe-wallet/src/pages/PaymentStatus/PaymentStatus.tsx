@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '@matka/shared';
 import { errorText, failureMessage } from '@matka/shared/client';
-import { WALLET_TEXT } from '../../lib/rules';
+import { WALLET_TEXT } from '../../lib/text';
 import { useCheckPaymentStatusMutation } from '../../state/walletApi';
 import styles from './PaymentStatus.module.css';
 

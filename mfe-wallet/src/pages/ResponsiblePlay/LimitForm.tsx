@@ -1,11 +1,13 @@
 /** One kind of limit (deposit or loss): what applies per period, and a form to change one. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import {
-  LIMIT_KIND_TEXT, LIMIT_PERIODS, LIMIT_PERIOD_TEXT, PROTECTION_MSG, setLimitRequest, type LimitKind, type LimitPeriod, type LimitView,
+  LIMIT_KIND_TEXT, LIMIT_PERIODS, LIMIT_PERIOD_TEXT, setLimitRequest, type LimitKind, type LimitPeriod, type LimitView, type SetLimitInput,
 } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
-import { TextField } from '../../components/TextField';
+import { FormTextField } from '../../components/FormTextField';
+import { digitsInput } from '../../lib/inputs';
+import { useWalletForm } from '../../lib/useWalletForm';
 import { useSetLimitMutation } from '../../state/walletApi';
 import styles from './ResponsiblePlay.module.css';
 
@@ -28,21 +30,15 @@ export function LimitForm({ kind, limits }: { kind: LimitKind; limits: LimitView
   const headingId = useId();
   const periodId = useId();
   const [setLimit, { isLoading }] = useSetLimitMutation();
-  const [period, setPeriod] = useState<LimitPeriod>('day');
-  const [points, setPoints] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useWalletForm<{ kind: LimitKind; period: LimitPeriod; points: string }, SetLimitInput>(
+    setLimitRequest, { kind, period: 'day', points: '' },
+  );
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = setLimitRequest.safeParse({ kind, period, points });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? PROTECTION_MSG.limitPointsInvalid);
-      return;
-    }
+  const save = async ({ period, points }: SetLimitInput) => {
     try {
-      const response = await setLimit({ kind, period, points: checked.data.points ?? '' }).unwrap();
+      const response = await setLimit({ kind, period, points: points ?? '' }).unwrap();
       toast.success(response.msg);
-      setPoints('');
+      form.setValue('points', '');
     } catch (failure) {
       toast.error(errorText(failure));
     }
@@ -67,27 +63,23 @@ export function LimitForm({ kind, limits }: { kind: LimitKind; limits: LimitView
           );
         })}
       </dl>
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form className="form" onSubmit={form.handleSubmit(save)} noValidate>
         <div className="field">
           <label htmlFor={periodId}>{LIMIT_KIND_TEXT[kind]} period</label>
-          <select id={periodId} className="select" value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriod)}>
+          <select id={periodId} className="select" {...form.register('period')}>
             {LIMIT_PERIODS.map((each) => <option key={each} value={each}>Per {LIMIT_PERIOD_TEXT[each]}</option>)}
           </select>
         </div>
-        <TextField
-          name={`${kind}-points`}
+        <FormTextField
+          form={form}
+          name="points"
+          accept={digitsInput}
           label={`New ${LIMIT_KIND_TEXT[kind].toLowerCase()}`}
-          value={points}
-          onChange={(value) => {
-            setPoints(value.replace(/\D/g, ''));
-            setError(undefined);
-          }}
           inputMode="numeric"
           suffix="points"
-          error={error}
           hint="Leave empty for no limit. A lower limit applies at once; a higher one (or none) after 24 hours."
         />
-        <button type="submit" className="btn btn-block" disabled={isLoading}>Save {LIMIT_KIND_TEXT[kind].toLowerCase()}</button>
+        <button type="submit" className="btn btn-block" disabled={isLoading || form.formState.isSubmitting}>Save {LIMIT_KIND_TEXT[kind].toLowerCase()}</button>
       </form>
     </section>
   );

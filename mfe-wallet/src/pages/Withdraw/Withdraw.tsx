@@ -4,17 +4,23 @@
  * server holds the points at once: the header wallet shows the balance it
  * reports, and the profile and histories are refetched (walletApi).
  */
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import type { UserInfo } from '@matka/shared';
+import { FUND_MSG, withdrawRequest, type UserInfo, type WithdrawInput } from '@matka/shared';
 import { errorText, selectUser, useShellSelector } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
+import { FormTextField } from '../../components/FormTextField';
 import { BankIcon } from '../../components/icons';
-import { TextField } from '../../components/TextField';
-import { amountInput, maskAccountNumber, withdrawAmountError } from '../../lib/rules';
+import { amountInput } from '../../lib/inputs';
+import { walletLimits } from '../../lib/limits';
+import { maskAccountNumber } from '../../lib/payment';
+import { useWalletForm } from '../../lib/useWalletForm';
 import { useRequestWithdrawalMutation } from '../../state/walletApi';
 import styles from './Withdraw.module.css';
+
+/** The API's withdrawal schema, then the balance shown (the server judges it again when it holds the points). */
+const withdrawForm = (user: UserInfo) =>
+  withdrawRequest(walletLimits(user)).refine(({ amount }) => amount <= user.wallet, { path: ['amount'], error: FUND_MSG.insufficientBalance });
 
 export function Withdraw() {
   const user = useShellSelector(selectUser);
@@ -24,36 +30,25 @@ export function Withdraw() {
 function WithdrawForm({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const [requestWithdrawal] = useRequestWithdrawalMutation();
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const form = useWalletForm<{ amount: string }, WithdrawInput>(withdrawForm(user), { amount: '' });
+  const sending = form.formState.isSubmitting;
   const bank = user.bank_details;
-  const balance = user.wallet;
-  const minWithdraw = user.limits?.min_withdraw ?? 1;
+  const { minWithdraw } = walletLimits(user);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending || !bank) return;
-    const problem = withdrawAmountError(amount, balance, minWithdraw);
-    setError(problem);
-    if (problem) {
-      event.currentTarget.querySelector<HTMLInputElement>('[name="amount"]')?.focus();
-      return;
-    }
-    setSending(true);
+  const withdraw = async ({ amount }: WithdrawInput) => {
+    if (!bank) return;
     try {
-      const response = await requestWithdrawal({ phone_number: user.phone_number, amount: Number(amount) }).unwrap();
+      const response = await requestWithdrawal({ phone_number: user.phone_number, amount }).unwrap();
       toast.success(response.msg || 'Withdrawal request submitted.');
       navigate('/fund_histry/ALL_WITHDRAWAL');
     } catch (failure) {
       toast.error(errorText(failure));
-      setSending(false);
     }
   };
 
   return (
     <div className="page">
-      <form className={`card form ${styles.card}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+      <form className={`card form ${styles.card}`} onSubmit={form.handleSubmit(withdraw)} noValidate aria-busy={sending}>
         <h2 className="section-title">Withdraw Funds</h2>
         <BalanceCard label="Available to withdraw" />
 
@@ -77,9 +72,8 @@ function WithdrawForm({ user }: { user: UserInfo }) {
           </section>
         )}
 
-        <TextField
-          name="amount" label="Amount" value={amount} suffix="points" inputMode="numeric" error={error}
-          onChange={(value) => { setAmount(amountInput(value)); setError(undefined); }}
+        <FormTextField
+          form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
           hint={`Minimum ${minWithdraw.toLocaleString('en-IN')} points, up to your balance. The points are held until the payout is made.`}
         />
         <button type="submit" className="btn btn-block" disabled={sending || !bank}>
