@@ -41,7 +41,7 @@ describe('forgot MPIN, in Chromium', () => {
     await page.getByRole('link', { name: 'Forgot MPIN?' }).click();
     await page.waitForURL(/\/forgot-mpin$/);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByRole('group', { name: 'Enter OTP' }).waitFor();
+    await page.getByLabel('Enter OTP', { exact: true }).waitFor();
     await expect.poll(() => lastOtp(phone)).toMatch(/^\d{4}$/);
     await typePin(page, 'Enter OTP', lastOtp(phone));
     await typePin(page, 'New MPIN', '2468');

@@ -5,10 +5,9 @@ export function freshPhoneNumber(): string {
   return `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
-/** Types 4 digits into a PinBoxes group (auto-advance moves focus box to box). */
-export async function typePin(page: Page, groupName: string, digits: string): Promise<void> {
-  const group = page.getByRole('group', { name: groupName });
-  await group.getByLabel('Digit 1 of 4').click();
+/** Types 4 digits into a PinField (one input shown as boxes), key by key as a player would. */
+export async function typePin(page: Page, label: string, digits: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(digits);
 }
 

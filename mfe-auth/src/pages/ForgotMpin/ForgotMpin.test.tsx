@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply } from '@matka/shared/testing';
 import { renderPage } from '../../../test/render';
@@ -7,7 +7,7 @@ import { ForgotMpin } from './ForgotMpin';
 function setup() {
   const view = renderPage(<ForgotMpin />, { path: '/forgot-mpin', state: { phone_number: '9876543210' } });
   const type = async (group: string, digits: string) => {
-    await view.user.click(within(screen.getByRole('group', { name: group })).getByLabelText('Digit 1 of 4'));
+    await view.user.click(screen.getByLabelText(group));
     await view.user.keyboard(digits);
   };
   return { ...view, type };

@@ -11,7 +11,7 @@ import { MSG } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
-import { PinBoxes, type PinBoxesHandle } from '../../components/PinBoxes';
+import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { formatMobile, isCompletePin, newMpinError } from '../../flow/rules';
 import { useResetMpinMutation, useSendOtpMutation } from '../../state/authApi';
@@ -26,8 +26,8 @@ type Phase = 'start' | 'sending' | 'code-sent' | 'saving';
 function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
   const goTo = useFlowNavigate();
   const errorId = useId();
-  const mpinRef = useRef<PinBoxesHandle>(null);
-  const confirmRef = useRef<PinBoxesHandle>(null);
+  const mpinRef = useRef<PinFieldHandle>(null);
+  const confirmRef = useRef<PinFieldHandle>(null);
   const [phase, setPhase] = useState<Phase>('start');
   const [otp, setOtp] = useState('');
   const [mpin, setMpin] = useState('');
@@ -88,9 +88,9 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
         </button>
       ) : (
         <form className="form" onSubmit={handleSubmit} noValidate>
-          <PinBoxes label="Enter OTP" value={otp} onChange={change(setOtp)} onComplete={() => mpinRef.current?.focus()} autoFocus invalid={error !== ''} errorId={errorId} />
-          <PinBoxes ref={mpinRef} label="New MPIN" value={mpin} onChange={change(setMpin)} onComplete={() => confirmRef.current?.focus()} masked invalid={error !== ''} errorId={errorId} />
-          <PinBoxes ref={confirmRef} label="Confirm MPIN" value={confirmation} onChange={change(setConfirmation)} masked invalid={error !== ''} errorId={errorId} />
+          <PinField label="Enter OTP" value={otp} onChange={change(setOtp)} onComplete={() => mpinRef.current?.focus()} autoComplete="one-time-code" autoFocus invalid={error !== ''} errorId={errorId} />
+          <PinField ref={mpinRef} label="New MPIN" value={mpin} onChange={change(setMpin)} onComplete={() => confirmRef.current?.focus()} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
+          <PinField ref={confirmRef} label="Confirm MPIN" value={confirmation} onChange={change(setConfirmation)} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
           <p id={errorId} className={`field-error ${forms.error}`} role="alert">{error}</p>
           <button type="submit" className="btn btn-block" disabled={phase === 'saving'}>
             {phase === 'saving' ? 'Saving…' : 'Change MPIN'}

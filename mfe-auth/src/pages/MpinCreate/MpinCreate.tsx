@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { errorText, sessionStarted, useAppDispatch } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
-import { PinBoxes, type PinBoxesHandle } from '../../components/PinBoxes';
+import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { clearAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { AUTO_LOGIN_DELAY_MS, newMpinError } from '../../flow/rules';
 import { useLogInMutation, useSignUpMutation } from '../../state/authApi';
@@ -30,7 +30,7 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
   const navigate = useNavigate();
   const goTo = useFlowNavigate();
   const errorId = useId();
-  const confirmRef = useRef<PinBoxesHandle>(null);
+  const confirmRef = useRef<PinFieldHandle>(null);
   const autoLoginTimer = useRef<number | undefined>(undefined);
   const [mpin, setMpin] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -94,23 +94,25 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
   return (
     <AuthLayout heading="Set your MPIN" intro="Choose 4 digits you will use to log in." step={{ current: 3, total: 3 }}>
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <PinBoxes
+        <PinField
           label="Enter MPIN"
           value={mpin}
           onChange={change(setMpin)}
           onComplete={() => confirmRef.current?.focus()}
           masked
+          autoComplete="new-password"
           autoFocus
           disabled={!editing}
           invalid={error !== ''}
           errorId={errorId}
         />
-        <PinBoxes
+        <PinField
           ref={confirmRef}
           label="Confirm MPIN"
           value={confirmation}
           onChange={change(setConfirmation)}
           masked
+          autoComplete="new-password"
           disabled={!editing}
           invalid={error !== ''}
           errorId={errorId}

@@ -7,7 +7,7 @@ import { errorText, sessionStarted, useAppDispatch } from '@matka/shared/client'
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { LockIcon } from '../../components/icons';
-import { PinBoxes, type PinBoxesHandle } from '../../components/PinBoxes';
+import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { clearAuthFlow, useAuthFlow, type AuthFlow } from '../../flow/authFlow';
 import { formatMobile, isCompletePin } from '../../flow/rules';
 import { useLogInMutation } from '../../state/authApi';
@@ -21,7 +21,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const errorId = useId();
-  const boxes = useRef<PinBoxesHandle>(null);
+  const boxes = useRef<PinFieldHandle>(null);
   const submitting = useRef(false);
   const [mpin, setMpin] = useState('');
   const [error, setError] = useState('');
@@ -45,7 +45,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
     } catch (failure) {
       toast.error(errorText(failure));
       setMpin('');
-      boxes.current?.focus(0);
+      boxes.current?.focus();
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -66,7 +66,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
         </span>
       </div>
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <PinBoxes
+        <PinField
           ref={boxes}
           label="Enter MPIN"
           value={mpin}
@@ -76,6 +76,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
           }}
           onComplete={(code) => void submit(code)}
           masked
+          autoComplete="current-password"
           autoFocus
           invalid={error !== ''}
           errorId={errorId}

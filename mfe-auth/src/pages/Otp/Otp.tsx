@@ -5,7 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
-import { PinBoxes, type PinBoxesHandle } from '../../components/PinBoxes';
+import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { storeAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { formatMobile, isCompletePin, OTP_RESEND_COOLDOWN_SECONDS } from '../../flow/rules';
 import { useCountdown } from '../../flow/useCountdown';
@@ -23,7 +23,7 @@ function formatSeconds(total: number): string {
 function OtpForm({ flow }: { flow: AuthFlow }) {
   const goTo = useFlowNavigate();
   const errorId = useId();
-  const boxes = useRef<PinBoxesHandle>(null);
+  const boxes = useRef<PinFieldHandle>(null);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +47,7 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       }
       setError(response.message || 'The OTP is not correct.');
       setOtp('');
-      boxes.current?.focus(0);
+      boxes.current?.focus();
     } catch {
       toast.error(MSG.apiError);
     } finally {
@@ -64,7 +64,7 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       setOtp('');
       setError('');
       toast.success('A new OTP has been sent.');
-      boxes.current?.focus(0);
+      boxes.current?.focus();
     } catch {
       toast.error(MSG.apiError);
     }
@@ -82,7 +82,7 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       step={{ current: 1, total: 3 }}
     >
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <PinBoxes
+        <PinField
           ref={boxes}
           label="One-time password"
           value={otp}
