@@ -1,9 +1,13 @@
 /**
  * A number input with suggestions: the allowed numbers that start with what
- * is typed, in an accessible listbox (combobox pattern). Digits only — a
- * non-digit is refused and reported through onNonDigit.
+ * is typed, in a listbox, after the WAI-ARIA combobox pattern (list
+ * autocomplete): focus stays in the input, aria-activedescendant names the
+ * active option, ArrowDown/ArrowUp move through the options (and open the
+ * list, on the first or the last), Enter takes the active one, Escape closes
+ * the list and keeps what is typed. Digits only — a non-digit is refused and
+ * reported through onNonDigit.
  */
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import styles from './bidding.module.css';
 
 const MAX_SUGGESTIONS = 24;
@@ -33,6 +37,13 @@ export function NumberCombobox({
   const exact = matches.length === 1 && matches[0] === value;
   const expanded = open && matches.length > 0 && !exact;
 
+  const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
+
+  // The listbox scrolls: keep the active option in sight as the arrows move it.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
   const choose = (option: string) => {
     onChange(option);
     setOpen(false);
@@ -41,7 +52,11 @@ export function NumberCombobox({
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!expanded) {
-      if (event.key === 'ArrowDown' && matches.length > 0) setOpen(true);
+      if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && matches.length > 0 && !exact) {
+        event.preventDefault();
+        setOpen(true);
+        setActive(event.key === 'ArrowDown' ? 0 : matches.length - 1);
+      }
       return;
     }
     if (event.key === 'ArrowDown') {
@@ -75,7 +90,7 @@ export function NumberCombobox({
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={activeId}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           maxLength={maxLength}
