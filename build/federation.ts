@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { UserConfig } from 'vite';
 import { REMOTE_NAMES, federationName, remoteInfo, type RemoteName } from '../shared/src/remotes';
 import { precompress } from './precompress';
+import { remoteIndexPage } from './remoteIndexPage';
 import { sharedAlias } from './sharedAlias';
 
 /**
@@ -48,6 +49,7 @@ export function remoteConfig(name: RemoteName): UserConfig {
     ...common(remoteInfo(name).port),
     plugins: [
       react(),
+      remoteIndexPage(name),
       federation({
         name: federationName(name),
         filename: 'remoteEntry.js',
