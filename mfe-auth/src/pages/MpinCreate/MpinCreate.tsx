@@ -4,14 +4,15 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { errorText, sessionStarted, useAppDispatch } from '@matka/shared/client';
+import { Navigate } from 'react-router-dom';
+import { errorText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
-import { clearAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
+import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { AUTO_LOGIN_DELAY_MS, newMpinError } from '../../flow/rules';
-import { useLogInMutation, useSignUpMutation } from '../../state/authApi';
+import { useMpinLogin } from '../../flow/useMpinLogin';
+import { useSignUpMutation } from '../../state/authApi';
 
 export function MpinCreate() {
   const flow = useAuthFlow();
@@ -26,8 +27,6 @@ export function MpinCreate() {
 type Phase = 'editing' | 'creating' | 'signing-in';
 
 function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; username: string; dateOfBirth: string }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const goTo = useFlowNavigate();
   const errorId = useId();
   const confirmRef = useRef<PinFieldHandle>(null);
@@ -36,7 +35,7 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState('');
   const [phase, setPhase] = useState<Phase>('editing');
-  const [logIn] = useLogInMutation();
+  const logIn = useMpinLogin();
   const [signUp] = useSignUpMutation();
 
   // Leaving the page cancels a pending automatic login.
@@ -44,11 +43,7 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
 
   const autoLogin = async (pin: string) => {
     try {
-      const user = await logIn({ phone_number: flow.phone_number, mpin: pin }).unwrap();
-      if (!user) throw new Error('Login failed');
-      clearAuthFlow();
-      dispatch(sessionStarted(user));
-      navigate('/', { replace: true });
+      await logIn(flow.phone_number, pin);
     } catch (failure) {
       // The account exists now; the player can sign in by hand.
       toast.error(errorText(failure));

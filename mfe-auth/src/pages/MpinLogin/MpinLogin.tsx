@@ -1,16 +1,16 @@
 /** /login_mpin — docs/PRODUCT.md §7 login.php with the MPIN; the server's message on failure (wrong MPIN, locked). */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { errorText, sessionStarted, useAppDispatch } from '@matka/shared/client';
+import { errorText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { LockIcon } from '../../components/icons';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { clearAuthFlow, useAuthFlow, type AuthFlow } from '../../flow/authFlow';
 import { formatMobile, isCompletePin } from '../../flow/rules';
-import { useLogInMutation } from '../../state/authApi';
+import { useMpinLogin } from '../../flow/useMpinLogin';
 
 export function MpinLogin() {
   const flow = useAuthFlow();
@@ -18,15 +18,13 @@ export function MpinLogin() {
 }
 
 function MpinLoginForm({ flow }: { flow: AuthFlow }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const errorId = useId();
   const boxes = useRef<PinFieldHandle>(null);
   const submitting = useRef(false);
   const [mpin, setMpin] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [logIn] = useLogInMutation();
+  const logIn = useMpinLogin();
 
   const submit = async (code: string) => {
     if (submitting.current) return;
@@ -37,11 +35,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
     submitting.current = true;
     setBusy(true);
     try {
-      const user = await logIn({ phone_number: flow.phone_number, mpin: code }).unwrap();
-      if (!user) throw new Error('Login failed');
-      clearAuthFlow();
-      dispatch(sessionStarted(user));
-      navigate('/', { replace: true });
+      await logIn(flow.phone_number, code);
     } catch (failure) {
       toast.error(errorText(failure));
       setMpin('');
