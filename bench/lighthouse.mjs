@@ -64,6 +64,8 @@ async function startProduct(port) {
   return { origin: `http://localhost:${port}`, stop };
 }
 
+const kb = (items) => Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
+
 async function audit(page, url) {
   const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, undefined, page);
   const { categories, audits } = result.lhr;
@@ -76,25 +78,40 @@ async function audit(page, url) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    scriptKbOnWire: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
+    scriptKbOnWire: kb(scripts),
+    // The shell's own scripts (its origin) apart from the remotes' (their own ports).
+    shellScriptKbOnWire: kb(scripts.filter((item) => new URL(item.url).origin === new URL(url).origin)),
   };
 }
 
-/** The shell's first-load JavaScript (index.html's entry and modulepreloads) as gzip and brotli on the wire. */
+/**
+ * The shell's first-load JavaScript as gzip and brotli on the wire: index.html's
+ * scripts and modulepreloads and every chunk they import statically (fetched
+ * before any of it runs). The shared packages the entry then loads
+ * (`__federation_shared_*`) are summed apart: Lighthouse's figures count them.
+ */
 async function shellFirstLoad(origin) {
   const html = await (await fetch(`${origin}/login`)).text();
-  const urls = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const queue = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const seen = new Set();
   const sizes = { gzip: 0, br: 0, raw: 0 };
-  for (const url of new Set(urls)) {
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
     for (const encoding of ['gzip', 'br', 'identity']) {
       const response = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': encoding } });
-      const bytes = (await response.arrayBuffer()).byteLength;
+      const body = await response.arrayBuffer();
       // fetch decodes the body; the header says what travelled.
-      const length = Number(response.headers.get('content-length') ?? bytes);
-      sizes[encoding === 'identity' ? 'raw' : encoding] += response.headers.get('content-encoding') === encoding || encoding === 'identity' ? length : bytes;
+      const length = Number(response.headers.get('content-length') ?? body.byteLength);
+      sizes[encoding === 'identity' ? 'raw' : encoding] += response.headers.get('content-encoding') === encoding || encoding === 'identity' ? length : body.byteLength;
+      if (encoding === 'identity') {
+        const text = new TextDecoder().decode(body);
+        for (const match of text.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${match[1]}`);
+      }
     }
   }
-  return { files: new Set(urls).size, gzipKb: Math.round(sizes.gzip / 1024), brotliKb: Math.round(sizes.br / 1024), rawKb: Math.round(sizes.raw / 1024) };
+  return { files: seen.size, gzipKb: Math.round(sizes.gzip / 1024), brotliKb: Math.round(sizes.br / 1024), rawKb: Math.round(sizes.raw / 1024) };
 }
 
 export async function firstScreen(port) {

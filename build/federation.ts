@@ -6,8 +6,10 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
 import { REMOTE_NAMES, federationName, remoteInfo, type RemoteName } from '../shared/src/remotes';
+import { earlyEntry } from './earlyEntry';
 import { precompress } from './precompress';
 import { remoteIndexPage } from './remoteIndexPage';
 import { sharedAlias } from './sharedAlias';
@@ -25,9 +27,41 @@ function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
 }
 
-export function sharedSingletons(): Record<string, { requiredVersion: string }> {
-  return Object.fromEntries(SINGLETONS.map((name) => [name, { requiredVersion: `^${installedVersion(name)}` }]));
+/**
+ * Shared under a package's name but built from a module of ours: only the
+ * router's names the apps use (build/sharedRouter.ts).
+ */
+const LEAN_ENTRIES: Partial<Record<(typeof SINGLETONS)[number], string>> = {
+  'react-router-dom': fileURLToPath(new URL('./sharedRouter.ts', import.meta.url)),
+};
+
+interface SharedSetting {
+  requiredVersion: string;
+  /** Given explicitly: the plugin reads no version for a package built from another path. */
+  version: string;
+  packagePath?: string;
 }
+
+export function sharedSingletons(): Record<string, SharedSetting> {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = installedVersion(name);
+      const packagePath = LEAN_ENTRIES[name];
+      return [name, { requiredVersion: `^${version}`, version, ...(packagePath ? { packagePath } : {}) }];
+    }),
+  );
+}
+
+const sharedSources = fileURLToPath(new URL('../shared/src/', import.meta.url));
+
+/**
+ * The modules of `@matka/shared` run nothing when imported (no module is
+ * imported for its effects), so one that an app uses nothing from is left
+ * out. Without this, the barrel `@matka/shared` pulled every zod schema (and
+ * zod) into the shell's first screen: a top-level `z.object(...)` call looks
+ * like a side effect to Rollup.
+ */
+const sharedModuleSideEffects = (id: string): boolean => !(id.startsWith(sharedSources) && id.endsWith('.ts'));
 
 const common = (port: number): UserConfig => ({
   resolve: {
@@ -35,7 +69,13 @@ const common = (port: number): UserConfig => ({
     alias: sharedAlias,
   },
   // The plugin emits top-level await.
-  build: { target: 'esnext', modulePreload: false, cssCodeSplit: false, sourcemap: true },
+  build: {
+    target: 'esnext',
+    modulePreload: false,
+    cssCodeSplit: false,
+    sourcemap: true,
+    rollupOptions: { treeshake: { moduleSideEffects: sharedModuleSideEffects } },
+  },
   preview: { port, strictPort: true, cors: true },
   server: { port, strictPort: true, cors: true },
 });
@@ -84,6 +124,8 @@ export function hostConfig(options: { port: number }): UserConfig {
         ),
         shared: sharedSingletons(),
       }),
+      // Fetches /remotes.json and the first screen's remoteEntry.js while the shell's code downloads.
+      earlyEntry('src/warmup/warmup.ts'),
       precompress(),
     ],
   };

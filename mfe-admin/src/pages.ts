@@ -6,9 +6,12 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { Console } from './Console';
+import { lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
+
+// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+const Console = lazyPage(() => import('./Console'), (module) => module.Console);
 
 const pages: Record<RemotePageIds['admin'], ComponentType> = {
   Console,

@@ -6,17 +6,20 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
+import { lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
-import { Login } from './pages/Login/Login';
-import { SignUp } from './pages/SignUp/SignUp';
-import { MpinCreate } from './pages/MpinCreate/MpinCreate';
-import { Otp } from './pages/Otp/Otp';
-import { MpinLogin } from './pages/MpinLogin/MpinLogin';
-import { ForgotMpin } from './pages/ForgotMpin/ForgotMpin';
-import { DownloadNow } from './pages/DownloadNow/DownloadNow';
-import { Profile } from './pages/Profile/Profile';
-import { PrivacyPolicy } from './pages/PrivacyPolicy/PrivacyPolicy';
+
+// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+const Login = lazyPage(() => import('./pages/Login/Login'), (module) => module.Login);
+const SignUp = lazyPage(() => import('./pages/SignUp/SignUp'), (module) => module.SignUp);
+const MpinCreate = lazyPage(() => import('./pages/MpinCreate/MpinCreate'), (module) => module.MpinCreate);
+const Otp = lazyPage(() => import('./pages/Otp/Otp'), (module) => module.Otp);
+const MpinLogin = lazyPage(() => import('./pages/MpinLogin/MpinLogin'), (module) => module.MpinLogin);
+const ForgotMpin = lazyPage(() => import('./pages/ForgotMpin/ForgotMpin'), (module) => module.ForgotMpin);
+const DownloadNow = lazyPage(() => import('./pages/DownloadNow/DownloadNow'), (module) => module.DownloadNow);
+const Profile = lazyPage(() => import('./pages/Profile/Profile'), (module) => module.Profile);
+const PrivacyPolicy = lazyPage(() => import('./pages/PrivacyPolicy/PrivacyPolicy'), (module) => module.PrivacyPolicy);
 
 const pages: Record<RemotePageIds['auth'], ComponentType> = {
   Login, SignUp, MpinCreate, Otp, MpinLogin, ForgotMpin, DownloadNow, Profile, PrivacyPolicy,

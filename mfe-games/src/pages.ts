@@ -6,16 +6,19 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { GameRates } from './pages/GameRates/GameRates';
-import { HowToPlay } from './pages/HowToPlay/HowToPlay';
-import { GameTypePicker } from './pages/GameTypePicker/GameTypePicker';
-import { HalfSangam } from './pages/HalfSangam/HalfSangam';
-import { FullSangam } from './pages/FullSangam/FullSangam';
-import { BulkGrid } from './pages/BulkGrid/BulkGrid';
-import { SingleEntry } from './pages/SingleEntry/SingleEntry';
+import { lazyPage } from '@matka/shared/client';
 import { whilePlayOpen } from './components/PlayClosed';
 
 export { storeParts } from './state/store';
+
+// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+const GameRates = lazyPage(() => import('./pages/GameRates/GameRates'), (module) => module.GameRates);
+const HowToPlay = lazyPage(() => import('./pages/HowToPlay/HowToPlay'), (module) => module.HowToPlay);
+const GameTypePicker = lazyPage(() => import('./pages/GameTypePicker/GameTypePicker'), (module) => module.GameTypePicker);
+const HalfSangam = lazyPage(() => import('./pages/HalfSangam/HalfSangam'), (module) => module.HalfSangam);
+const FullSangam = lazyPage(() => import('./pages/FullSangam/FullSangam'), (module) => module.FullSangam);
+const BulkGrid = lazyPage(() => import('./pages/BulkGrid/BulkGrid'), (module) => module.BulkGrid);
+const SingleEntry = lazyPage(() => import('./pages/SingleEntry/SingleEntry'), (module) => module.SingleEntry);
 
 /** The bidding pages say why play is closed during a time-out or self-exclusion (docs/PROTECTION.md). */
 const pages: Record<RemotePageIds['games'], ComponentType> = {

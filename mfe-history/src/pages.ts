@@ -6,15 +6,18 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { MyBids } from './pages/MyBids/MyBids';
-import { AllBids } from './pages/AllBids/AllBids';
-import { AccountStatement } from './pages/AccountStatement/AccountStatement';
-import { FundHistory } from './pages/FundHistory/FundHistory';
-import { RequestHistory } from './pages/RequestHistory/RequestHistory';
-import { Chart } from './pages/Chart/Chart';
-import { MyActivity } from './pages/MyActivity/MyActivity';
+import { lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
+
+// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+const MyBids = lazyPage(() => import('./pages/MyBids/MyBids'), (module) => module.MyBids);
+const AllBids = lazyPage(() => import('./pages/AllBids/AllBids'), (module) => module.AllBids);
+const AccountStatement = lazyPage(() => import('./pages/AccountStatement/AccountStatement'), (module) => module.AccountStatement);
+const FundHistory = lazyPage(() => import('./pages/FundHistory/FundHistory'), (module) => module.FundHistory);
+const RequestHistory = lazyPage(() => import('./pages/RequestHistory/RequestHistory'), (module) => module.RequestHistory);
+const Chart = lazyPage(() => import('./pages/Chart/Chart'), (module) => module.Chart);
+const MyActivity = lazyPage(() => import('./pages/MyActivity/MyActivity'), (module) => module.MyActivity);
 
 const pages: Record<RemotePageIds['history'], ComponentType> = {
   MyBids, AllBids, AccountStatement, FundHistory, RequestHistory, Chart, MyActivity,

@@ -6,16 +6,19 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { Deposit } from './pages/Deposit/Deposit';
-import { Withdraw } from './pages/Withdraw/Withdraw';
-import { WalletMenu } from './pages/WalletMenu/WalletMenu';
-import { AddFundAuto } from './pages/AddFundAuto/AddFundAuto';
-import { AddFundManual } from './pages/AddFundManual/AddFundManual';
-import { BankDetails } from './pages/BankDetails/BankDetails';
-import { PaymentStatus } from './pages/PaymentStatus/PaymentStatus';
-import { ResponsiblePlay } from './pages/ResponsiblePlay/ResponsiblePlay';
+import { lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
+
+// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+const Deposit = lazyPage(() => import('./pages/Deposit/Deposit'), (module) => module.Deposit);
+const Withdraw = lazyPage(() => import('./pages/Withdraw/Withdraw'), (module) => module.Withdraw);
+const WalletMenu = lazyPage(() => import('./pages/WalletMenu/WalletMenu'), (module) => module.WalletMenu);
+const AddFundAuto = lazyPage(() => import('./pages/AddFundAuto/AddFundAuto'), (module) => module.AddFundAuto);
+const AddFundManual = lazyPage(() => import('./pages/AddFundManual/AddFundManual'), (module) => module.AddFundManual);
+const BankDetails = lazyPage(() => import('./pages/BankDetails/BankDetails'), (module) => module.BankDetails);
+const PaymentStatus = lazyPage(() => import('./pages/PaymentStatus/PaymentStatus'), (module) => module.PaymentStatus);
+const ResponsiblePlay = lazyPage(() => import('./pages/ResponsiblePlay/ResponsiblePlay'), (module) => module.ResponsiblePlay);
 
 const pages: Record<RemotePageIds['wallet'], ComponentType> = {
   Deposit, Withdraw, WalletMenu, AddFundAuto, AddFundManual, BankDetails, PaymentStatus, ResponsiblePlay,

@@ -23,13 +23,15 @@ describe('bidding pages during a break (issue #11)', () => {
     expect(screen.getByRole('link', { name: 'Responsible play' }).getAttribute('href')).toBe('/responsible-play');
   });
 
-  it('leave the rates page open', () => {
+  it('leave the rates page open', async () => {
     fakeApi({ rates: () => ({ success: '1', msg: '', result: [] }) });
     const Rates = pages.GameRates!;
     renderPage(<Rates />, {
       route: '/game-rates', path: '/game-rates',
       user: makeUser({ play_block: { kind: 'timeout', until: '24/11/2026 10:00', ended: false, message: PROTECTION_MSG.timeout('24/11/2026 10:00') } }),
     });
+    // The page's code arrives on first use (pages.ts): wait for it before looking.
+    await screen.findByRole('heading', { name: 'Game Rates' });
     expect(screen.queryByRole('heading', { name: 'Play is closed' })).toBeNull();
   });
 });

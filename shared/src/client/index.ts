@@ -11,3 +11,4 @@ export * from './installPrompt.js';
 export * from './toasts.js';
 export * from './queries.js';
 export * from './profileApi.js';
+export * from './lazyPage.js';

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@matka/shared';
 import { Guard } from '../guard/Guard';
-import { HomePage } from '../home/HomePage';
+import { LazyHomePage } from '../home/LazyHomePage';
 import { AppLayout } from '../layout/AppLayout';
 import { ErrorPage } from '../layout/ErrorPage';
 import { RemotePage } from '../remotes/RemotePage';
@@ -11,7 +11,7 @@ function pageElement(entry: RouteEntry) {
   // Keyed by route: React would otherwise reuse one page's error boundary (and
   // its "unavailable" state) for the next route rendered in the same place.
   if (entry.remote) return <RemotePage key={entry.path} remote={entry.remote} page={entry.page} />;
-  if (entry.page === 'Home') return <HomePage />;
+  if (entry.page === 'Home') return <LazyHomePage />;
   throw new Error(`No shell page ${entry.page}`);
 }
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@matka/shared';
+import { retryFailedPage } from '@matka/shared/client';
 import { useAppStore } from '../app/hooks';
 import { loadRemotePages } from './loadRemote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import styles from './RemotePage.module.css';
+import { PageLoading } from '../layout/PageLoading';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   auth: 'Sign-in and profile',
@@ -13,15 +14,6 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   history: 'History and charts',
   admin: 'Operator console',
 };
-
-function PageLoading() {
-  return (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span>Loading…</span>
-    </div>
-  );
-}
 
 /**
  * Renders one page of a remote, fetched on first use; a failure shows Retry in
@@ -48,7 +40,11 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     <RemoteErrorBoundary
       key={attempt}
       fallback={(error) => (
-        <RemoteUnavailable label={REMOTE_LABELS[remote]} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <RemoteUnavailable label={REMOTE_LABELS[remote]} error={error} onRetry={() => {
+            // A page whose own code failed to arrive (the remote's entry loaded) fetches it again too.
+            retryFailedPage(error);
+            setAttempt((n) => n + 1);
+          }} />
       )}
     >
       <Suspense fallback={<PageLoading />}>

@@ -1,7 +1,8 @@
 import { REMOTE_NAMES, type RemoteManifest } from '@matka/shared';
+import { requestManifest, takeEarlyManifest } from './manifestRequest';
 
 /** Where the manifest lives: served by the shell's origin so a remote can move without a shell rebuild. */
-export const MANIFEST_URL = '/remotes.json';
+export { MANIFEST_URL } from './manifestRequest';
 
 let pending: Promise<RemoteManifest> | null = null;
 
@@ -17,11 +18,9 @@ function parseManifest(value: unknown): RemoteManifest {
 
 /** Fetched once per page; a failure is not cached, so Retry asks again. */
 export function loadManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
-  pending ??= fetchImpl(MANIFEST_URL, { cache: 'no-store' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`The remote manifest could not be loaded (HTTP ${response.status}).`);
-      return parseManifest(await response.json());
-    })
+  // The warm-up script's request, when it already started one (once: Retry asks again).
+  pending ??= (takeEarlyManifest() ?? requestManifest(fetchImpl))
+    .then(parseManifest)
     .catch((error: unknown) => {
       pending = null;
       throw error;

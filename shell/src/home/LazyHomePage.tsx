@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../layout/PageLoading';
+
+/**
+ * Home's code (markets, cards, pull-to-refresh, dialogs) is fetched when home
+ * is first shown, so the first screen of a visitor (/login) does not carry it
+ * (docs/PERFORMANCE.md "First screen").
+ */
+const HomePage = lazy(() => import('./HomePage').then((module) => ({ default: module.HomePage })));
+
+export function LazyHomePage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <HomePage />
+    </Suspense>
+  );
+}
