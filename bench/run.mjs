@@ -10,7 +10,7 @@
  * table; docs/PERFORMANCE.md explains every row and keeps the history.
  *
  *   BENCH_SECONDS=10 BENCH_PORT=27000 npm run bench
- *   BENCH_SKIP_BUILD=1 (measure server/dist as it is), BENCH_SKIP_PGLITE=1
+ *   BENCH_SKIP_BUILD=1 (measure server/dist as it is), BENCH_SKIP_PGLITE=1, BENCH_SKIP_DASHBOARD=1
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -197,6 +197,14 @@ function settlementRow() {
   return noteRow('Settlement of 1,000,000 bids', result.status === 0 ? last : `failed: ${(result.stderr ?? '').trim().split('\n').at(-1)}`);
 }
 
+/** bench/dashboard.mjs in its own database: the console dashboard with 1,000,000 bids (its last line: GET /api/admin/dashboard). */
+function dashboardRow() {
+  log('dashboard: bench/dashboard.mjs');
+  const result = spawnSync(process.execPath, [join(root, 'bench/dashboard.mjs')], { cwd: root, encoding: 'utf8', env: { ...process.env, BENCH_PORT: String(PORT + 4) } });
+  const last = (result.stdout ?? '').trim().split('\n').at(-1)?.replace(/^dashboard: /, '') ?? '';
+  return noteRow('Console dashboard, 1,000,000 bids', result.status === 0 ? last.replace(/\s+/g, ' ') : `failed: ${(result.stderr ?? '').trim().split('\n').at(-1)}`);
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     log('build (what is out of date)');
@@ -220,6 +228,7 @@ async function main() {
   else rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
   if (process.env.BENCH_SKIP_PGLITE !== '1') await section('PGlite', pgliteRows);
   rows.push(settlementRow());
+  if (process.env.BENCH_SKIP_DASHBOARD !== '1') rows.push(dashboardRow());
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await section('First screen', firstScreenRows);
 
   console.log(`\nnpm run bench — ${new Date().toISOString()} — ${SECONDS} s per run after a 2 s warm-up, load from a separate process over HTTP; machine load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);

@@ -21,11 +21,53 @@ export async function createPlayers(db, count, phonePrefix = 7) {
 }
 
 /**
- * The bids, generated in SQL. Indexes are dropped for the bulk load and built
- * again from their own definitions afterwards (faster than a million index
- * insertions); the table ends exactly as the migrations made it.
+ * The bids of one market day, generated in SQL (indexes rebuilt afterwards,
+ * withoutBidIndexes).
  */
 export async function loadBids(db, { marketId, businessDate, bids, firstPlayer, players }) {
+  await withoutBidIndexes(db, async () => {
+    // Twelve game types in turn; the session is random where the type allows both.
+    await db.pool.query(
+      `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
+                         points, transaction_id, balance_after, created_at)
+       SELECT $9::bigint + (i % $3), $2, $4, g.game_type, g.session, g.op, g.od, g.cp, g.cd,
+              10 * (1 + (i % 20)), 'bench-' || i, 0, now()
+       FROM generate_series(1, $1::int) i
+       CROSS JOIN LATERAL (SELECT i % 12 AS k, random() < 0.5 AS open_session,
+                                  floor(random() * 10)::int AS d1, floor(random() * 10)::int AS d2,
+                                  random() AS r1, random() AS r2, random() < 0.5 AS flip) x
+       CROSS JOIN LATERAL (
+         SELECT CASE x.k WHEN 0 THEN 'single_digit' WHEN 1 THEN 'single_digit_bulk' WHEN 2 THEN 'jodi_digit' WHEN 3 THEN 'jodi_digit_bulk'
+                         WHEN 4 THEN 'single_pana' WHEN 5 THEN 'single_pana_bulk' WHEN 6 THEN 'double_pana' WHEN 7 THEN 'double_pana_bulk'
+                         WHEN 8 THEN 'triple_pana' WHEN 9 THEN 'triple_pana_bulk' WHEN 10 THEN 'half_sangam' ELSE 'full_sangam' END AS game_type,
+                CASE WHEN x.k IN (2, 3, 10, 11) OR x.open_session THEN 'Open' ELSE 'Close' END AS session,
+                ($5::text[])[1 + floor(x.r1 * 120)::int] AS single_pana, ($6::text[])[1 + floor(x.r1 * 90)::int] AS double_pana,
+                ($7::text[])[1 + floor(x.r1 * 10)::int] AS triple_pana,
+                ($8::text[])[1 + floor(x.r1 * 220)::int] AS any_pana, ($8::text[])[1 + floor(x.r2 * 220)::int] AS other_pana
+       ) t
+       CROSS JOIN LATERAL (
+         SELECT
+           CASE WHEN x.k BETWEEN 4 AND 9 AND t.session = 'Open' THEN CASE WHEN x.k < 6 THEN t.single_pana WHEN x.k < 8 THEN t.double_pana ELSE t.triple_pana END
+                WHEN x.k = 10 AND x.flip THEN t.any_pana WHEN x.k = 11 THEN t.any_pana ELSE 'NA' END AS op,
+           CASE WHEN x.k IN (0, 1) AND t.session = 'Open' THEN x.d1::text WHEN x.k IN (2, 3) THEN x.d1::text
+                WHEN x.k = 10 AND NOT x.flip THEN x.d1::text ELSE 'NA' END AS od,
+           CASE WHEN x.k BETWEEN 4 AND 9 AND t.session = 'Close' THEN CASE WHEN x.k < 6 THEN t.single_pana WHEN x.k < 8 THEN t.double_pana ELSE t.triple_pana END
+                WHEN x.k = 10 AND NOT x.flip THEN t.other_pana WHEN x.k = 11 THEN t.other_pana ELSE 'NA' END AS cp,
+           CASE WHEN x.k IN (0, 1) AND t.session = 'Close' THEN x.d2::text WHEN x.k IN (2, 3) THEN x.d2::text
+                WHEN x.k = 10 AND x.flip THEN x.d2::text ELSE 'NA' END AS cd,
+           t.game_type, t.session
+       ) g`,
+      [bids, marketId, players, businessDate, SINGLE_PANAS, DOUBLE_PANAS, TRIPLE_PANAS, ALL_PANAS, firstPlayer],
+    );
+  });
+}
+
+/**
+ * Runs `load` with the bids table's indexes (all but the primary key) dropped,
+ * then builds them again from their own definitions: faster than a million
+ * index insertions, and the table ends exactly as the migrations made it.
+ */
+export async function withoutBidIndexes(db, load) {
   const { rows: indexes } = await db.pool.query(
     `SELECT i.indexname, i.indexdef, c.conname FROM pg_indexes i
      LEFT JOIN pg_constraint c ON c.conname = i.indexname AND c.conrelid = 'bids'::regclass
@@ -35,39 +77,7 @@ export async function loadBids(db, { marketId, businessDate, bids, firstPlayer, 
     if (index.conname) await db.pool.query(`ALTER TABLE bids DROP CONSTRAINT ${index.conname}`);
     else await db.pool.query(`DROP INDEX ${index.indexname}`);
   }
-  // Twelve game types in turn; the session is random where the type allows both.
-  await db.pool.query(
-    `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
-                       points, transaction_id, balance_after, created_at)
-     SELECT $9::bigint + (i % $3), $2, $4, g.game_type, g.session, g.op, g.od, g.cp, g.cd,
-            10 * (1 + (i % 20)), 'bench-' || i, 0, now()
-     FROM generate_series(1, $1::int) i
-     CROSS JOIN LATERAL (SELECT i % 12 AS k, random() < 0.5 AS open_session,
-                                floor(random() * 10)::int AS d1, floor(random() * 10)::int AS d2,
-                                random() AS r1, random() AS r2, random() < 0.5 AS flip) x
-     CROSS JOIN LATERAL (
-       SELECT CASE x.k WHEN 0 THEN 'single_digit' WHEN 1 THEN 'single_digit_bulk' WHEN 2 THEN 'jodi_digit' WHEN 3 THEN 'jodi_digit_bulk'
-                       WHEN 4 THEN 'single_pana' WHEN 5 THEN 'single_pana_bulk' WHEN 6 THEN 'double_pana' WHEN 7 THEN 'double_pana_bulk'
-                       WHEN 8 THEN 'triple_pana' WHEN 9 THEN 'triple_pana_bulk' WHEN 10 THEN 'half_sangam' ELSE 'full_sangam' END AS game_type,
-              CASE WHEN x.k IN (2, 3, 10, 11) OR x.open_session THEN 'Open' ELSE 'Close' END AS session,
-              ($5::text[])[1 + floor(x.r1 * 120)::int] AS single_pana, ($6::text[])[1 + floor(x.r1 * 90)::int] AS double_pana,
-              ($7::text[])[1 + floor(x.r1 * 10)::int] AS triple_pana,
-              ($8::text[])[1 + floor(x.r1 * 220)::int] AS any_pana, ($8::text[])[1 + floor(x.r2 * 220)::int] AS other_pana
-     ) t
-     CROSS JOIN LATERAL (
-       SELECT
-         CASE WHEN x.k BETWEEN 4 AND 9 AND t.session = 'Open' THEN CASE WHEN x.k < 6 THEN t.single_pana WHEN x.k < 8 THEN t.double_pana ELSE t.triple_pana END
-              WHEN x.k = 10 AND x.flip THEN t.any_pana WHEN x.k = 11 THEN t.any_pana ELSE 'NA' END AS op,
-         CASE WHEN x.k IN (0, 1) AND t.session = 'Open' THEN x.d1::text WHEN x.k IN (2, 3) THEN x.d1::text
-              WHEN x.k = 10 AND NOT x.flip THEN x.d1::text ELSE 'NA' END AS od,
-         CASE WHEN x.k BETWEEN 4 AND 9 AND t.session = 'Close' THEN CASE WHEN x.k < 6 THEN t.single_pana WHEN x.k < 8 THEN t.double_pana ELSE t.triple_pana END
-              WHEN x.k = 10 AND NOT x.flip THEN t.other_pana WHEN x.k = 11 THEN t.other_pana ELSE 'NA' END AS cp,
-         CASE WHEN x.k IN (0, 1) AND t.session = 'Close' THEN x.d2::text WHEN x.k IN (2, 3) THEN x.d2::text
-              WHEN x.k = 10 AND x.flip THEN x.d2::text ELSE 'NA' END AS cd,
-         t.game_type, t.session
-     ) g`,
-    [bids, marketId, players, businessDate, SINGLE_PANAS, DOUBLE_PANAS, TRIPLE_PANAS, ALL_PANAS, firstPlayer],
-  );
+  await load();
   for (const index of indexes) {
     if (index.conname) {
       const definition = index.indexdef.replace(/^CREATE UNIQUE INDEX \S+ ON \S+ USING btree /, '');

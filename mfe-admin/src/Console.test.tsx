@@ -19,7 +19,7 @@ describe('the console', () => {
     });
     const { user } = renderConsole(<Console />, { operator: null });
 
-    await user.type(screen.getByLabelText('Phone number'), '9000000001');
+    await user.type(screen.getByLabelText('Phone number or username'), '9000000001');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Wrong phone number or password.')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the console', () => {
     expect(within(menu).getByRole('link', { name: /Fund requests/ })).toBeTruthy();
     // A cashier's role holds no results grant: the menu does not offer what the server would refuse.
     expect(within(menu).queryByRole('link', { name: 'Results' })).toBeNull();
-    expect(api.callsTo('POST login').at(-1)?.body).toEqual({ phone_number: '9000000001', password: 'right-password-1' });
+    expect(api.callsTo('POST login').at(-1)?.body).toEqual({ login: '9000000001', password: 'right-password-1' });
   });
 
   it('on a fresh page asks the server whose session the cookie is, and builds the menu from the grants it answers', async () => {
@@ -50,13 +50,32 @@ describe('the console', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('checks the phone number before asking the server', async () => {
+  it('checks the phone number or username before asking the server', async () => {
     const api = fakeOperatorApi({});
     const { user } = renderConsole(<Console />, { operator: null });
-    await user.type(screen.getByLabelText('Phone number'), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter Valid mobile number !!')).toBeTruthy();
+    expect(await screen.findByText('Enter your mobile number or username.')).toBeTruthy();
+    for (const typed of ['12345', 'asha rao']) {
+      await user.clear(screen.getByLabelText('Phone number or username'));
+      await user.type(screen.getByLabelText('Phone number or username'), typed);
+      await user.type(screen.getByLabelText('Password'), 'right-password-1');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('Enter your 10-digit mobile number or your username.')).toBeTruthy();
+    }
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('signs in with a username, sent in lowercase as stored', async () => {
+    const api = fakeOperatorApi({
+      'POST login': () => ({ success: '1', msg: 'Welcome, Meena.', data: operatorOf('results', 'Meena') }),
+      'GET markets': () => empty,
+    });
+    const { user } = renderConsole(<Console />, { operator: null });
+    await user.type(screen.getByLabelText('Phone number or username'), ' Meena.Results ');
+    await user.type(screen.getByLabelText('Password'), 'results desk passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('navigation', { name: 'Console' })).toBeTruthy();
+    expect(api.callsTo('POST login')[0]?.body).toEqual({ login: 'meena.results', password: 'results desk passphrase' });
   });
 
   it('counts the pending fund requests in the menu', async () => {

@@ -65,10 +65,10 @@ describe('operator accounts in Chromium', () => {
     expect(await consoleStatus(cashier.page, '/api/admin/fund-requests')).toBe(401);
     await cashierMenu.getByRole('link', { name: 'Players' }).click();
     await cashier.page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await cashier.page.getByLabel('Phone number').fill(phone);
+    await cashier.page.getByLabel('Phone number or username').fill(phone);
     await cashier.page.getByLabel('Password').fill(password);
     await cashier.page.getByRole('button', { name: 'Sign in' }).click();
-    await cashier.page.getByText('Wrong number or password.').waitFor();
+    await cashier.page.getByText('Wrong number, username or password.').waitFor();
 
     // Both actions are in the audit log, under readable names.
     await menu(admin.page).getByRole('link', { name: 'Audit log' }).click();

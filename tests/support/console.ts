@@ -24,7 +24,7 @@ export const consoleToast = (page: Page, text: string | RegExp) => page.getByRol
 /** Signs in at /admin (the seeded operator unless told otherwise) and waits for the console's menu. */
 export async function signInOperator(page: Page, baseUrl: string, phone = OPERATOR.phone, password = OPERATOR.password): Promise<void> {
   await page.goto(`${baseUrl}/admin`);
-  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Phone number or username').fill(phone);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await consoleMenu(page).waitFor();

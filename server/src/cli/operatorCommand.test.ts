@@ -30,7 +30,7 @@ describe.each(backends)('operator commands (%s)', (backend) => {
     const { rows } = await api.db.pool.query("SELECT role, name, password_hash FROM operators WHERE phone_number = '9111111111'");
     expect(rows).toEqual([{ role: 'cashier', name: 'Asha', password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
     const audit = await api.db.pool.query("SELECT operator_id, request_id, after FROM audit_log WHERE action = 'operator.created'");
-    expect(audit.rows).toEqual([{ operator_id: null, request_id: CLI_ACTOR.requestId, after: { phone_number: '9111111111', name: 'Asha', role: 'cashier' } }]);
+    expect(audit.rows).toEqual([{ operator_id: null, request_id: CLI_ACTOR.requestId, after: { phone_number: '9111111111', username: null, name: 'Asha', role: 'cashier' } }]);
     expect((await login('9111111111', 'long enough password')).statusCode).toBe(200);
   });
 
@@ -54,7 +54,11 @@ describe('operator command line', () => {
     });
     expect(parseOperatorCommand(['password', '--phone', '9111111111'])).toEqual({ kind: 'password', phone: '9111111111' });
     expect(() => parseOperatorCommand(['create', '--phone', '9111111111'])).toThrow(/--role is required\.\nUsage:/);
-    expect(() => parseOperatorCommand(['create'])).toThrow(/--phone is required/);
+    expect(() => parseOperatorCommand(['create'])).toThrow(/--phone or --username is required/);
+    expect(parseOperatorCommand(['create', '--username', 'asha.rao', '--role', 'results'])).toEqual({ kind: 'create', username: 'asha.rao', role: 'results', name: 'Operator' });
+    expect(parseOperatorCommand(['create', '--phone', '9111111111', '--username', 'asha', '--role', 'admin'])).toMatchObject({ phone: '9111111111', username: 'asha' });
+    expect(parseOperatorCommand(['password', '--username', 'asha.rao'])).toEqual({ kind: 'password', username: 'asha.rao' });
+    expect(() => parseOperatorCommand(['password', '--phone', '9111111111', '--username', 'asha'])).toThrow(/not both/);
   });
 
   it('reads the password from a pipe without echoing it', async () => {

@@ -39,7 +39,14 @@ const WHERE = `WHERE ($1::bigint IS NULL OR a.operator_id = $1) AND ($2::text IS
   AND ($4::text IS NULL OR a.user_id = (SELECT id FROM users WHERE phone_number = $4))
   AND ($5::timestamptz IS NULL OR a.created_at >= $5) AND ($6::timestamptz IS NULL OR a.created_at < $6)`;
 
-export async function pageAudit(db: Queryable, filter: AuditFilter, page: PageInput<'created_at'>): Promise<{ rows: AuditRow[]; total: number }> {
+/**
+ * One page and the number of matching rows. `withTotal: false` skips the
+ * count (the dashboard's newest actions need no total, and counting a large
+ * log on every dashboard load would cost more than the rest of it: docs/PERFORMANCE.md "Console dashboard").
+ */
+export async function pageAudit(
+  db: Queryable, filter: AuditFilter, page: PageInput<'created_at'>, options: { withTotal: boolean } = { withTotal: true },
+): Promise<{ rows: AuditRow[]; total: number | null }> {
   const params = [filter.operatorId ?? null, filter.action ?? null, filter.userId ?? null, filter.phoneNumber ?? null, filter.from ?? null, filter.to ?? null];
   const rows = await db.query<AuditRow>(
     `SELECT a.id, a.created_at, a.operator_id, o.name AS operator_name, a.action, a.target_type, a.target_id,
@@ -48,6 +55,7 @@ export async function pageAudit(db: Queryable, filter: AuditFilter, page: PageIn
      ${WHERE} ${orderAndPage(page, { created_at: 'a.id' }, 'a.id')}`,
     params,
   );
+  if (!options.withTotal) return { rows: rows.rows, total: null };
   const count = await db.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM audit_log a ${WHERE}`, params);
   return { rows: rows.rows, total: count.rows[0]?.total ?? 0 };
 }

@@ -1,55 +1,66 @@
 /**
  * The console dashboard's figures, each one set-based statement
- * (docs/API.md "Operator API" → dashboard):
- * - per market: one day's bids, points and distinct players, grouped in one
- *   pass over bids_day_market (business_date, market_id) INCLUDE (user_id,
- *   points) — an index-only scan of that day's rows (migration 031);
- * - the day's totals: the same index;
+ * (docs/API.md "Operator API" → dashboard; measured with a million bids in
+ * docs/PERFORMANCE.md "Console dashboard", `node bench/dashboard.mjs`):
+ * - per market and for the day: bids, points and distinct players, one
+ *   GROUPING SETS pass over bids_day_market (business_date, market_id)
+ *   INCLUDE (user_id, points) — an index-only scan of that day's rows
+ *   (migration 031);
+ * - markets and their results of the day: markets (few rows), results' key;
  * - approved deposits/withdrawals: fund_requests_decided (decided_at);
- * - pending counts: fund_requests_state_id (status, id).
+ * - pending counts: fund_requests_pending (fundQueue.ts).
  */
 import type { Queryable } from '../db/database.js';
 
-export interface MarketDayFigures {
+export interface MarketDayRow {
   market_id: number;
   name: string;
   open_time: string;
   close_time: string;
   days_mask: number;
   status: string;
-  bids: number;
-  points_staked: number;
-  players: number;
   open_pana: string | null;
   close_pana: string | null;
   holiday: boolean;
 }
 
-export async function marketDayFigures(db: Queryable, date: string): Promise<MarketDayFigures[]> {
-  const result = await db.query<MarketDayFigures>(
-    `WITH day AS (
-       SELECT market_id, count(*)::bigint AS bids, sum(points)::bigint AS points_staked, count(DISTINCT user_id)::bigint AS players
-       FROM bids WHERE business_date = $1 GROUP BY market_id
-     )
-     SELECT m.id AS market_id, m.name, m.open_time::text, m.close_time::text, m.days_mask, m.status,
-            COALESCE(d.bids, 0) AS bids, COALESCE(d.points_staked, 0) AS points_staked, COALESCE(d.players, 0) AS players,
+export interface BidFigures {
+  bids: number;
+  points_staked: number;
+  players: number;
+}
+
+/** Every market with its result row of the day (markets are few; results by their key market_id, business_date). */
+export async function marketsOfDay(db: Queryable, date: string): Promise<MarketDayRow[]> {
+  const result = await db.query<MarketDayRow>(
+    `SELECT m.id AS market_id, m.name, m.open_time::text, m.close_time::text, m.days_mask, m.status,
             r.open_pana, r.close_pana, COALESCE(r.holiday, false) AS holiday
-     FROM markets m
-     LEFT JOIN day d ON d.market_id = m.id
-     LEFT JOIN results r ON r.market_id = m.id AND r.business_date = $1
+     FROM markets m LEFT JOIN results r ON r.market_id = m.id AND r.business_date = $1
      ORDER BY m.sort_order, m.open_time, m.id`,
     [date],
   );
   return result.rows;
 }
 
-export async function dayTotals(db: Queryable, date: string): Promise<{ bids: number; points_staked: number; players: number }> {
-  const result = await db.query<{ bids: number; points_staked: number; players: number }>(
-    `SELECT count(*)::bigint AS bids, COALESCE(sum(points), 0)::bigint AS points_staked, count(DISTINCT user_id)::bigint AS players
-     FROM bids WHERE business_date = $1`,
+/**
+ * One day's bids, points and distinct players per market and for the whole
+ * day, in one pass over the day's entries of bids_day_market (an index-only
+ * scan): GROUPING SETS gives the per-market rows and the day's row (market_id
+ * NULL) together. Players of the day are counted once however many markets they played.
+ */
+export async function bidFiguresOfDay(db: Queryable, date: string): Promise<{ perMarket: Map<number, BidFigures>; day: BidFigures }> {
+  const result = await db.query<BidFigures & { market_id: number | null }>(
+    `SELECT market_id, count(*)::bigint AS bids, COALESCE(sum(points), 0)::bigint AS points_staked, count(DISTINCT user_id)::bigint AS players
+     FROM bids WHERE business_date = $1 GROUP BY GROUPING SETS ((market_id), ())`,
     [date],
   );
-  return result.rows[0]!;
+  const perMarket = new Map<number, BidFigures>();
+  let day: BidFigures = { bids: 0, points_staked: 0, players: 0 };
+  for (const { market_id: marketId, ...figures } of result.rows) {
+    if (marketId === null) day = figures;
+    else perMarket.set(Number(marketId), figures);
+  }
+  return { perMarket, day };
 }
 
 /** Requests approved in [from, to), per kind. */

@@ -5,22 +5,37 @@ import { orderAndPage } from './tablePages.js';
 
 export interface OperatorCredentials {
   id: number;
-  phone_number: string;
+  phone_number: string | null;
+  username: string | null;
   password_hash: string;
   password_policy_version: number;
 }
 
-/** The new operator's id, or null when the number already belongs to an operator. */
+/**
+ * The new operator's id, or null when the number or the username already
+ * belongs to an operator (either unique constraint: ON CONFLICT without a
+ * target covers both; operatorTaking says which).
+ */
 export async function insertOperator(
   db: Queryable,
-  operator: { phone: string; name: string; role: OperatorRole; passwordHash: string; policyVersion: number; now: Date },
+  operator: { phone: string | null; username: string | null; name: string; role: OperatorRole; passwordHash: string; policyVersion: number; now: Date },
 ): Promise<number | null> {
   const result = await db.query<{ id: number }>(
-    `INSERT INTO operators (phone_number, name, role, password_hash, password_policy_version, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (phone_number) DO NOTHING RETURNING id`,
-    [operator.phone, operator.name, operator.role, operator.passwordHash, operator.policyVersion, operator.now],
+    `INSERT INTO operators (phone_number, username, name, role, password_hash, password_policy_version, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [operator.phone, operator.username, operator.name, operator.role, operator.passwordHash, operator.policyVersion, operator.now],
   );
   return result.rows[0]?.id ?? null;
+}
+
+/** Which of a mobile number and a username another operator already has. */
+export async function operatorTaking(db: Queryable, phone: string | null, username: string | null): Promise<{ phone: boolean; username: boolean }> {
+  const result = await db.query<{ phone: boolean; username: boolean }>(
+    `SELECT COALESCE(bool_or(phone_number = $1), false) AS phone, COALESCE(bool_or(username = $2), false) AS username
+     FROM operators WHERE phone_number = $1 OR username = $2`,
+    [phone, username],
+  );
+  return result.rows[0] ?? { phone: false, username: false };
 }
 
 export async function updateOperatorPassword(db: Queryable, operatorId: number, passwordHash: string, policyVersion: number): Promise<boolean> {
@@ -38,7 +53,7 @@ export async function revokeOperatorSessions(db: Queryable, operatorId: number, 
 
 export async function operatorCredentials(db: Queryable): Promise<OperatorCredentials[]> {
   const result = await db.query<OperatorCredentials>(
-    'SELECT id, phone_number, password_hash, password_policy_version FROM operators ORDER BY id',
+    'SELECT id, phone_number, username, password_hash, password_policy_version FROM operators ORDER BY id',
   );
   return result.rows;
 }
@@ -56,18 +71,19 @@ export async function markPasswordPolicy(db: Queryable, operatorId: number, poli
 export interface OperatorProfileRow {
   id: number;
   name: string;
-  phone_number: string;
+  phone_number: string | null;
+  username: string | null;
   role: OperatorRole;
   disabled_at: Date | null;
 }
 
 export async function findOperatorProfile(db: Queryable, id: number): Promise<OperatorProfileRow | null> {
-  const result = await db.query<OperatorProfileRow>('SELECT id, name, phone_number, role, disabled_at FROM operators WHERE id = $1', [id]);
+  const result = await db.query<OperatorProfileRow>('SELECT id, name, phone_number, username, role, disabled_at FROM operators WHERE id = $1', [id]);
   return result.rows[0] ?? null;
 }
 
 export async function listOperatorProfiles(db: Queryable): Promise<OperatorProfileRow[]> {
-  const result = await db.query<OperatorProfileRow>('SELECT id, name, phone_number, role, disabled_at FROM operators ORDER BY name, id');
+  const result = await db.query<OperatorProfileRow>('SELECT id, name, phone_number, username, role, disabled_at FROM operators ORDER BY name, id');
   return result.rows;
 }
 
@@ -92,7 +108,7 @@ export async function pageOperatorAccounts(
     AND ($2::text IS NULL OR ($2 = 'active' AND o.disabled_at IS NULL) OR ($2 = 'disabled' AND o.disabled_at IS NOT NULL))`;
   const params = [filter.role ?? null, filter.state ?? null];
   const rows = await db.query<OperatorAccountRow>(
-    `SELECT o.id, o.name, o.phone_number, o.role, o.disabled_at, o.created_at,
+    `SELECT o.id, o.name, o.phone_number, o.username, o.role, o.disabled_at, o.created_at,
        (SELECT a.created_at FROM audit_log a WHERE a.operator_id = o.id AND a.action = 'operator.login' ORDER BY a.id DESC LIMIT 1) AS last_login_at
      FROM operators o ${where} ${orderAndPage(page, ACCOUNT_SORTS, 'o.id')}`,
     params,
@@ -103,7 +119,7 @@ export async function pageOperatorAccounts(
 
 export async function findOperatorAccount(db: Queryable, id: number): Promise<OperatorAccountRow | null> {
   const result = await db.query<OperatorAccountRow>(
-    `SELECT o.id, o.name, o.phone_number, o.role, o.disabled_at, o.created_at,
+    `SELECT o.id, o.name, o.phone_number, o.username, o.role, o.disabled_at, o.created_at,
        (SELECT a.created_at FROM audit_log a WHERE a.operator_id = o.id AND a.action = 'operator.login' ORDER BY a.id DESC LIMIT 1) AS last_login_at
      FROM operators o WHERE o.id = $1`,
     [id],
@@ -122,7 +138,7 @@ export async function lockActiveAdmins(db: Queryable): Promise<number[]> {
 }
 
 export async function lockOperator(db: Queryable, id: number): Promise<OperatorProfileRow | null> {
-  const result = await db.query<OperatorProfileRow>('SELECT id, name, phone_number, role, disabled_at FROM operators WHERE id = $1 FOR UPDATE', [id]);
+  const result = await db.query<OperatorProfileRow>('SELECT id, name, phone_number, username, role, disabled_at FROM operators WHERE id = $1 FOR UPDATE', [id]);
   return result.rows[0] ?? null;
 }
 

@@ -111,7 +111,7 @@ export async function updatePaymentApps(
 
 export interface OperatorRow {
   id: number;
-  phone_number: string;
+  phone_number: string | null;
   username: string | null;
   name: string;
   role: OperatorRole;
@@ -121,6 +121,12 @@ export interface OperatorRow {
 
 export async function findOperatorByPhone(db: Queryable, phone: string): Promise<OperatorRow | null> {
   const result = await db.query<OperatorRow>('SELECT * FROM operators WHERE phone_number = $1', [phone]);
+  return result.rows[0] ?? null;
+}
+
+/** `username` as stored: lowercase (operatorUsername in shared lowers what is typed). */
+export async function findOperatorByUsername(db: Queryable, username: string): Promise<OperatorRow | null> {
+  const result = await db.query<OperatorRow>('SELECT * FROM operators WHERE username = $1', [username]);
   return result.rows[0] ?? null;
 }
 

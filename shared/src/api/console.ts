@@ -32,7 +32,9 @@ export interface Page<T, Sort extends string = string> {
 export interface OperatorMe {
   id: number;
   name: string;
-  phone_number: string;
+  /** An operator signs in with either; at least one is set. */
+  phone_number: string | null;
+  username: string | null;
   role: OperatorRole;
   grants: OperatorGrant[];
 }
@@ -40,7 +42,9 @@ export interface OperatorMe {
 export interface OperatorSummary {
   id: number;
   name: string;
-  phone_number: string;
+  /** An operator signs in with either; at least one is set. */
+  phone_number: string | null;
+  username: string | null;
   role: OperatorRole;
   disabled: boolean;
 }

@@ -6,12 +6,25 @@
  */
 import { z } from 'zod';
 import { optionalFilter, optionalText, phoneNumber, recordId, requiredText, signedPoints, text } from './fields.js';
+import { operatorLogin } from './operatorAccounts.js';
 import { pageQuery } from './pagination.js';
 
-export const operatorLoginRequest = z.object({
-  phone_number: phoneNumber(undefined, 'phone_number'),
+/**
+ * One identifier field, `login`: the operator's 10-digit mobile number or
+ * their username (any case: usernames are stored lowercase). The console's
+ * sign-in form resolves with this.
+ */
+export const operatorLoginForm = z.object({
+  login: operatorLogin(),
   password: requiredText(200, 'Please enter the password.', 'password'),
 });
+
+/** What the server parses: the form's fields; `phone_number` is still read when `login` is absent, so clients written before usernames keep working. */
+export const operatorLoginRequest = z.preprocess((body) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  return fields.login === undefined && fields.phone_number !== undefined ? { ...fields, login: fields.phone_number } : fields;
+}, operatorLoginForm);
 
 export const ADJUSTMENT_MSG = {
   amount: 'Amount must be a non-zero whole number of points.',
@@ -61,7 +74,7 @@ export const fundDecisionRequest = z
   })
   .refine((decision) => decision.approve || (decision.reason ?? '').length >= 3, { error: DECISION_MSG.declineReason, path: ['reason'] });
 
-export type OperatorLoginInput = z.output<typeof operatorLoginRequest>;
+export type OperatorLoginInput = z.output<typeof operatorLoginForm>;
 export type WalletAdjustmentInput = z.output<typeof walletAdjustmentRequest>;
 export type FundRequestsFilter = z.output<typeof fundRequestsQuery>;
 export type FundDecisionRequest = z.input<typeof fundDecisionRequest>;

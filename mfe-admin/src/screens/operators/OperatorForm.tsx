@@ -1,6 +1,6 @@
 /**
- * A new operator: name, mobile number (their sign-in), role and a first
- * password — checked with the API's own schema (createOperatorRequest), so
+ * A new operator: name, mobile number and/or username (they sign in with
+ * either; at least one), role and a first password — checked with the API's own schema (createOperatorRequest), so
  * the password policy the form shows is the one the server enforces.
  */
 import { useForm } from 'react-hook-form';
@@ -19,7 +19,7 @@ export function OperatorForm({ busy, error, onSave, onCancel }: {
 }) {
   const { register, handleSubmit, formState: { errors } } = useForm<z.input<typeof createOperatorRequest>, unknown, CreateOperatorRequest>({
     resolver: zodResolver(createOperatorRequest),
-    defaultValues: { name: '', phone_number: '', role: 'cashier', password: '' },
+    defaultValues: { name: '', phone_number: '', username: '', role: 'cashier', password: '' },
   });
   return (
     <form className={`card form ${styles.form}`} onSubmit={handleSubmit(onSave)} noValidate aria-busy={busy || undefined} aria-label="New operator">
@@ -28,8 +28,11 @@ export function OperatorForm({ busy, error, onSave, onCancel }: {
         <FormField label="Name" error={errors.name?.message}>
           <input className="input" maxLength={60} autoComplete="off" {...register('name')} />
         </FormField>
-        <FormField label="Mobile number" error={errors.phone_number?.message} hint="They sign in with it.">
+        <FormField label="Mobile number" error={errors.phone_number?.message} hint="They sign in with it, or with the username. Give one or both.">
           <input className="input" inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone_number')} />
+        </FormField>
+        <FormField label="Username" error={errors.username?.message} hint="Optional. Lowercase letters, digits, . _ - (a letter first).">
+          <input className="input" maxLength={32} autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...register('username')} />
         </FormField>
         <FormField label="Role" error={errors.role?.message}>
           <select className="select" {...register('role')}>

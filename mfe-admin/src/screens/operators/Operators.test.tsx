@@ -5,22 +5,22 @@ import { fakeOperatorApi, reply, type OperatorCallRecord } from '../../../test/f
 import { noCounts, page } from '../../../test/pages';
 import { operatorOf, renderConsole } from '../../../test/render';
 
-interface Account { id: number; name: string; phone_number: string; role: string; disabled: boolean; disabled_at: string | null; created_at: string; last_login_at: string | null }
+interface Account { id: number; name: string; phone_number: string | null; username: string | null; role: string; disabled: boolean; disabled_at: string | null; created_at: string; last_login_at: string | null }
 
 const LAST_ADMIN = 'This is the last active admin: make another operator admin first.';
 
 function operatorsServer() {
   const accounts: Account[] = [
-    { id: 1, name: 'Asha Admin', phone_number: '9000000000', role: 'admin', disabled: false, disabled_at: null, created_at: '2026-11-01T05:00:00.000Z', last_login_at: '2026-11-23T04:30:00.000Z' },
-    { id: 2, name: 'Ravi Cashier', phone_number: '9000000002', role: 'cashier', disabled: false, disabled_at: null, created_at: '2026-11-02T05:00:00.000Z', last_login_at: null },
+    { id: 1, name: 'Asha Admin', phone_number: '9000000000', username: 'asha.admin', role: 'admin', disabled: false, disabled_at: null, created_at: '2026-11-01T05:00:00.000Z', last_login_at: '2026-11-23T04:30:00.000Z' },
+    { id: 2, name: 'Ravi Cashier', phone_number: '9000000002', username: null, role: 'cashier', disabled: false, disabled_at: null, created_at: '2026-11-02T05:00:00.000Z', last_login_at: null },
   ];
   const found = (call: OperatorCallRecord) => accounts.find((account) => call.route.includes(`/${account.id}/`))!;
   return fakeOperatorApi({
     'GET fund-requests/counts': () => noCounts,
     'GET operator-accounts': (call) => page(accounts.filter((account) => !call.params.role || account.role === call.params.role).map((account) => ({ ...account })), { sort: call.params.sort, dir: call.params.dir }),
     'POST operator-accounts': (call) => {
-      if (accounts.some((account) => account.phone_number === call.body.phone_number)) return reply(409, { success: '0', msg: 'An operator with this mobile number already exists.' });
-      const account = { id: 3, name: String(call.body.name), phone_number: String(call.body.phone_number), role: String(call.body.role), disabled: false, disabled_at: null, created_at: '2026-11-23T05:00:00.000Z', last_login_at: null };
+      if (call.body.phone_number && accounts.some((account) => account.phone_number === call.body.phone_number)) return reply(409, { success: '0', msg: 'An operator with this mobile number already exists.' });
+      const account = { id: 3, name: String(call.body.name), phone_number: (call.body.phone_number as string | undefined) ?? null, username: (call.body.username as string | undefined) ?? null, role: String(call.body.role), disabled: false, disabled_at: null, created_at: '2026-11-23T05:00:00.000Z', last_login_at: null };
       accounts.push(account);
       return reply(201, { success: '1', data: { ...account } });
     },
@@ -51,6 +51,8 @@ describe('operators', () => {
     const table = await screen.findByRole('region', { name: 'Operators' });
     expect(await within(table).findByText('Ravi Cashier')).toBeTruthy();
     expect(within(table).getByText('Never')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Username' })).toBeTruthy();
+    expect(within(table).getByText('asha.admin')).toBeTruthy();
     expect(api.callsTo('GET operator-accounts')[0]?.params).toMatchObject({ page: '1', page_size: '25', sort: 'name', dir: 'asc' });
 
     await user.selectOptions(within(table).getByLabelText('Role'), 'cashier');
@@ -82,6 +84,29 @@ describe('operators', () => {
     expect(api.callsTo('POST operator-accounts')[0]?.body).toEqual({ name: 'Meena Results', phone_number: '9000000003', role: 'results', password: 'results desk passphrase' });
     expect(screen.queryByRole('form', { name: 'New operator' })).toBeNull();
     expect(await screen.findByText('Meena Results')).toBeTruthy();
+  });
+
+  it('creates an operator with a username only (lowercased), and asks for a number or a username when both are blank', async () => {
+    const api = operatorsServer();
+    const { user } = renderConsole(<Console />, { path: '/admin/operators' });
+    await user.click(await screen.findByRole('button', { name: 'New operator' }));
+    const form = screen.getByRole('form', { name: 'New operator' });
+    await user.type(within(form).getByLabelText('Name'), 'Meena Results');
+    await user.type(within(form).getByLabelText('Password'), 'results desk passphrase');
+    await user.click(within(form).getByRole('button', { name: 'Create operator' }));
+    expect(await within(form).findByText('Enter a mobile number, a username or both.')).toBeTruthy();
+
+    await user.type(within(form).getByLabelText('Username'), 'meena results');
+    await user.click(within(form).getByRole('button', { name: 'Create operator' }));
+    expect(await within(form).findByText(/A username has 3 to 32 characters/)).toBeTruthy();
+    expect(api.callsTo('POST operator-accounts')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText('Username'));
+    await user.type(within(form).getByLabelText('Username'), 'Meena.Results');
+    await user.click(within(form).getByRole('button', { name: 'Create operator' }));
+    expect(await screen.findByText('Operator Meena Results created. They can sign in now.')).toBeTruthy();
+    expect(api.callsTo('POST operator-accounts')[0]?.body).toEqual({ name: 'Meena Results', username: 'meena.results', role: 'cashier', password: 'results desk passphrase' });
+    expect(await screen.findByText('meena.results')).toBeTruthy();
   });
 
   it('shows the server refusing a number already taken, keeping the form', async () => {

@@ -36,7 +36,8 @@ export function Operators() {
 
   const columns: Column<OperatorAccount>[] = [
     { key: 'name', header: 'Name', sortable: true, render: (operator) => <strong>{operator.name}</strong> },
-    { key: 'phone_number', header: 'Mobile', render: (operator) => operator.phone_number },
+    { key: 'phone_number', header: 'Mobile', render: (operator) => operator.phone_number ?? '—' },
+    { key: 'username', header: 'Username', render: (operator) => operator.username ?? '—' },
     { key: 'role', header: 'Role', sortable: true, render: (operator) => roleName(operator.role) },
     {
       key: 'state', header: 'Status', render: (operator) => (operator.disabled

@@ -10,29 +10,36 @@ import { post } from '../../data/ledger.js';
 import { insertSession } from '../../data/sessions.js';
 import { newSessionExpiry, sessionLifetime } from '../../auth/sessionLifetime.js';
 import { recordAudit, type Actor } from '../../data/audit.js';
-import { findOperatorByPhone, findUserByPhone } from '../../data/users.js';
+import { findOperatorByPhone, findOperatorByUsername, findUserByPhone } from '../../data/users.js';
 import { findOperatorProfile } from '../../data/operatorAccounts.js';
 import { conflict, notFound, tooMany, unauthorized } from '../../errors.js';
-import { ADJUSTMENT_MSG, grantsOf, type OperatorLoginInput, type OperatorMe, type WalletAdjustmentInput } from '@matka/shared';
+import { ADJUSTMENT_MSG, OPERATOR_MSG, grantsOf, operatorLoginKind, type OperatorLoginInput, type OperatorMe, type WalletAdjustmentInput } from '@matka/shared';
 import { judgeGuess } from '../lockout/guess.js';
 import { recordPasswordPolicyMet } from '../operators/accounts.js';
 
+/**
+ * `login` is a mobile number or a username (operatorLoginRequest tells them
+ * apart and lowers the username). The lockout counts guesses per account, so
+ * wrong passwords typed after the number and after the username add up.
+ */
 export async function operatorLogIn(ctx: AppContext, requestId: string, input: OperatorLoginInput): Promise<{ token: string; expiresAt: Date; operatorId: number; name: string }> {
-  const { phone_number: phone, password } = input;
-  const operator = await findOperatorByPhone(ctx.db.pool, phone);
+  const { login, password } = input;
+  const operator = operatorLoginKind(login) === 'phone'
+    ? await findOperatorByPhone(ctx.db.pool, login)
+    : await findOperatorByUsername(ctx.db.pool, login);
   const now = ctx.clock.now();
   const rule = { maxFailures: ctx.config.OPERATOR_MAX_FAILURES, lockMinutes: ctx.config.OPERATOR_LOCK_MINUTES };
-  // An unknown number still costs a hash, so timing does not tell which numbers are operators.
+  // An unknown number or username still costs a hash, so timing does not tell which ones are operators.
   const verdict = operator
     ? await judgeGuess(ctx.db.pool, { kind: 'operator', id: operator.id }, rule, now, () => verifySecret(operator.password_hash, password))
     : (await hashSecret(password), { outcome: 'wrong' as const });
   if (!operator || verdict.outcome !== 'right' || operator.disabled_at) {
     await recordAudit(ctx.db.pool, {
-      operatorId: operator?.id ?? null, action: 'operator.login_failed', targetType: 'operator', targetId: phone, requestId, now,
+      operatorId: operator?.id ?? null, action: 'operator.login_failed', targetType: 'operator', targetId: login, requestId, now,
       after: { reason: verdict.outcome === 'locked' ? 'locked' : operator?.disabled_at ? 'disabled' : 'wrong_password' },
     });
     if (verdict.outcome === 'locked') throw tooMany(`Too many wrong passwords. Try again after ${rule.lockMinutes} minutes.`);
-    throw unauthorized('Wrong number or password.');
+    throw unauthorized(OPERATOR_MSG.wrongLogin);
   }
   await recordPasswordPolicyMet(ctx.db.pool, operator.id, password);
   const token = newSessionToken();
@@ -69,5 +76,5 @@ export async function adjustWallet(ctx: AppContext, actor: Actor, input: WalletA
 export async function operatorMe(ctx: AppContext, operatorId: number): Promise<OperatorMe> {
   const row = await findOperatorProfile(ctx.db.pool, operatorId);
   if (!row || row.disabled_at) throw unauthorized('Operator login required.');
-  return { id: row.id, name: row.name, phone_number: row.phone_number, role: row.role, grants: grantsOf(row.role) };
+  return { id: row.id, name: row.name, phone_number: row.phone_number, username: row.username, role: row.role, grants: grantsOf(row.role) };
 }

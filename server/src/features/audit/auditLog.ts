@@ -25,11 +25,11 @@ export async function auditPage(ctx: AppContext, query: AuditQuery): Promise<Pag
     // `to` is inclusive: up to the next IST midnight.
     to: query.to ? istMidnight(addDays(query.to, 1)) : undefined,
   }, query);
-  return pageOf(rows.map(auditEntry), total, query);
+  return pageOf(rows.map(auditEntry), total ?? 0, query);
 }
 
-/** The dashboard's newest operator actions. */
+/** The dashboard's newest operator actions: the newest rows of audit_log_pkey, never a count of the whole log. */
 export async function recentActions(ctx: AppContext, count = 10): Promise<AuditEntry[]> {
-  const { rows } = await pageAudit(ctx.db.pool, {}, { page: 1, page_size: count, sort: 'created_at', dir: 'desc' });
+  const { rows } = await pageAudit(ctx.db.pool, {}, { page: 1, page_size: count, sort: 'created_at', dir: 'desc' }, { withTotal: false });
   return rows.map(auditEntry);
 }

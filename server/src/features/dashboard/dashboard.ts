@@ -1,12 +1,12 @@
 /** The console's first screen (docs/API.md "Operator API" → dashboard): one IST day at a glance. */
 import type { Dashboard, DashboardMarket, MarketResultState } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { approvedBetween, dayTotals, marketDayFigures, type MarketDayFigures } from '../../data/dashboard.js';
+import { approvedBetween, bidFiguresOfDay, marketsOfDay, type BidFigures, type MarketDayRow } from '../../data/dashboard.js';
 import { pendingFundRequestCounts } from '../../data/fundQueue.js';
 import { istMidnight, recentActions } from '../audit/auditLog.js';
 import { addDays, istMoment, weekdayOf } from '../markets/schedule.js';
 
-function resultState(row: MarketDayFigures, date: string): MarketResultState {
+function resultState(row: MarketDayRow, date: string): MarketResultState {
   if (row.status !== '1') return 'off';
   if (row.holiday) return 'holiday';
   if ((row.days_mask & (1 << weekdayOf(date))) === 0) return 'not_running';
@@ -15,10 +15,12 @@ function resultState(row: MarketDayFigures, date: string): MarketResultState {
   return 'pending';
 }
 
-function marketOf(row: MarketDayFigures, date: string): DashboardMarket {
+const NO_BIDS: BidFigures = { bids: 0, points_staked: 0, players: 0 };
+
+function marketOf(row: MarketDayRow, figures: BidFigures, date: string): DashboardMarket {
   return {
     market_id: row.market_id, name: row.name, business_date: date, open_time: row.open_time.slice(0, 5), close_time: row.close_time.slice(0, 5),
-    bids: row.bids, points_staked: row.points_staked, players: row.players, open_pana: row.open_pana, close_pana: row.close_pana,
+    bids: figures.bids, points_staked: figures.points_staked, players: figures.players, open_pana: row.open_pana, close_pana: row.close_pana,
     result_state: resultState(row, date),
   };
 }
@@ -27,13 +29,13 @@ function marketOf(row: MarketDayFigures, date: string): DashboardMarket {
 export async function dashboard(ctx: AppContext, options: { date?: string | undefined; withActions: boolean }): Promise<Dashboard> {
   const db = ctx.db.pool;
   const day = options.date ?? istMoment(ctx.clock.now()).date;
-  const markets = await marketDayFigures(db, day);
-  const totals = await dayTotals(db, day);
+  const markets = await marketsOfDay(db, day);
+  const bids = await bidFiguresOfDay(db, day);
   const approved = await approvedBetween(db, istMidnight(day), istMidnight(addDays(day, 1)));
   return {
     date: day,
-    markets: markets.map((row) => marketOf(row, day)),
-    totals,
+    markets: markets.map((row) => marketOf(row, bids.perMarket.get(Number(row.market_id)) ?? NO_BIDS, day)),
+    totals: bids.day,
     deposits: approved.deposit,
     withdrawals: approved.withdraw,
     pending: await pendingFundRequestCounts(db),

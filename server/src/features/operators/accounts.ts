@@ -5,11 +5,11 @@
  * password meets the policy of shared/src/domain/operatorPasswords.ts and
  * every change leaves an audit row in the same transaction.
  */
-import { operatorPasswordProblem, type CreateOperatorRequest } from '@matka/shared';
+import { OPERATOR_MSG, operatorPasswordProblem, type CreateOperatorRequest } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { hashSecret } from '../../auth/passwords.js';
 import { recordAudit } from '../../data/audit.js';
-import { insertOperator, markPasswordPolicy, revokeOperatorSessions, updateOperatorPassword } from '../../data/operatorAccounts.js';
+import { insertOperator, markPasswordPolicy, operatorTaking, revokeOperatorSessions, updateOperatorPassword } from '../../data/operatorAccounts.js';
 import type { Queryable } from '../../db/database.js';
 import { clearLoginFailures } from '../../data/loginLockout.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -36,19 +36,29 @@ function assertPasswordAllowed(password: string): void {
   if (problem) throw badRequest(problem);
 }
 
-/** Callers parse with `createOperatorRequest` first; the policy is checked again here because this is the check that counts. */
+/**
+ * Callers parse with `createOperatorRequest` first (it lowers the username
+ * and asks for a number or a username); the policy is checked again here
+ * because this is the check that counts.
+ */
 export async function createOperator(ctx: OperatorAccountsContext, actor: AccountActor, input: CreateOperatorRequest): Promise<{ id: number }> {
   assertPasswordAllowed(input.password);
+  const phone = input.phone_number ?? null;
+  const username = input.username ?? null;
+  if (phone === null && username === null) throw badRequest(OPERATOR_MSG.phoneOrUsername);
   const passwordHash = await hashSecret(input.password);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const id = await insertOperator(tx, {
-      phone: input.phone_number, name: input.name, role: input.role, passwordHash, policyVersion: PASSWORD_POLICY_VERSION, now,
+      phone, username, name: input.name, role: input.role, passwordHash, policyVersion: PASSWORD_POLICY_VERSION, now,
     });
-    if (id === null) throw conflict('An operator with this mobile number already exists.');
+    if (id === null) {
+      const taken = await operatorTaking(tx, phone, username);
+      throw conflict(taken.username && !taken.phone ? OPERATOR_MSG.usernameTaken : OPERATOR_MSG.phoneTaken);
+    }
     await recordAudit(tx, {
       operatorId: actor.operatorId, action: 'operator.created', targetType: 'operator', targetId: id,
-      after: { phone_number: input.phone_number, name: input.name, role: input.role }, requestId: actor.requestId, now,
+      after: { phone_number: phone, username, name: input.name, role: input.role }, requestId: actor.requestId, now,
     });
     return { id };
   });

@@ -23,7 +23,7 @@ export type OperatorManageContext = Pick<AppContext, 'db' | 'clock'>;
 
 function accountOf(row: OperatorAccountRow): OperatorAccount {
   return {
-    id: row.id, name: row.name, phone_number: row.phone_number, role: row.role, disabled: row.disabled_at !== null,
+    id: row.id, name: row.name, phone_number: row.phone_number, username: row.username, role: row.role, disabled: row.disabled_at !== null,
     disabled_at: row.disabled_at?.toISOString() ?? null, created_at: row.created_at.toISOString(), last_login_at: row.last_login_at?.toISOString() ?? null,
   };
 }

@@ -18,10 +18,11 @@ export async function productionProblems(ctx: Pick<AppContext, 'db'>): Promise<s
     problems.push('This database holds demo data (a demo player with points and invented results): production needs a database of its own.');
   }
   for (const operator of await operatorCredentials(ctx.db.pool)) {
+    const who = operator.phone_number ?? operator.username;
     if (await verifySecret(operator.password_hash, DEMO_OPERATOR_PASSWORD)) {
-      problems.push(`Operator ${operator.phone_number} has the demo password.`);
+      problems.push(`Operator ${who} has the demo password.`);
     } else if (operator.password_policy_version < PASSWORD_POLICY_VERSION) {
-      problems.push(`Operator ${operator.phone_number} has a password that was never checked against the password policy (it may be short).`);
+      problems.push(`Operator ${who} has a password that was never checked against the password policy (it may be short).`);
     }
   }
   return problems;
@@ -33,6 +34,6 @@ export async function refuseUnsafeProduction(ctx: Pick<AppContext, 'db'>): Promi
   if (problems.length === 0) return;
   throw new Error(
     `Refusing to start in production. ${problems.join(' ')} `
-    + 'Set a new operator password with `npm run operator:password -- --phone <mobile>` (at least 12 characters).',
+    + 'Set a new operator password with `npm run operator:password -- --phone <mobile>` (or `--username <name>`; at least 12 characters).',
   );
 }

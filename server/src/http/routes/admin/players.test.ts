@@ -86,6 +86,24 @@ describe.each(backends)('console: players, dashboard, audit (%s)', (backend) => 
     expect(past.body.data.markets.find((market: { name: string }) => market.name === 'KALYAN').result_state).toBe('declared');
   });
 
+  it("counts a player who played two markets once in the day's players, and once in each market's", async () => {
+    const player = await newPlayer(api, { points: 500 });
+    const board = async () => (await admin(api, 'GET', ADMIN_API.dashboard)).body.data;
+    const market = (data: { markets: { name: string; players: number; bids: number }[] }, name: string) => data.markets.find((row) => row.name === name)!;
+    const before = await board();
+    for (const game of ['MILAN DAY', 'KALYAN', 'KALYAN']) {
+      expect((await call(api, 'set_bid_new.php', bidBody(player.phone, { game_name: game, points_action: 10 }), { token: player.token })).body.success).toBe('1');
+    }
+    const after = await board();
+    expect(after.totals.bids - before.totals.bids).toBe(3);
+    expect(after.totals.points_staked - before.totals.points_staked).toBe(30);
+    expect(after.totals.players - before.totals.players).toBe(1);
+    expect(market(after, 'MILAN DAY').players - market(before, 'MILAN DAY').players).toBe(1);
+    expect(market(after, 'KALYAN').players - market(before, 'KALYAN').players).toBe(1);
+    expect(market(after, 'KALYAN').bids - market(before, 'KALYAN').bids).toBe(2);
+    expect(after.totals.bids).toBe(after.markets.reduce((sum: number, row: { bids: number }) => sum + row.bids, 0));
+  });
+
   it('filters the audit log by operator, action, player and IST dates, newest first, a page at a time', async () => {
     const { phone } = await newPlayer(api, { points: 700 });
     const id = await playerId(phone);

@@ -34,7 +34,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The audit screen's operator filter.
   app.get('/api/admin/operators', { config: { grant: 'audit' } }, async () => {
     const rows = await listOperatorProfiles(ctx.db.pool);
-    const data = rows.map((row) => ({ id: row.id, name: row.name, phone_number: row.phone_number, role: row.role, disabled: row.disabled_at !== null }));
+    const data = rows.map((row) => ({ id: row.id, name: row.name, phone_number: row.phone_number, username: row.username, role: row.role, disabled: row.disabled_at !== null }));
     return { success: '1', msg: 'Operators.', data } satisfies ConsoleResponse<OperatorSummary[]>;
   });
 }
