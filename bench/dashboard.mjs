@@ -117,8 +117,9 @@ function statements(today) {
   const from = istMidnight(today);
   const to = istMidnight(addDays(today, 1));
   return [
-    ['bids, points, players per market+day', `SELECT market_id, count(*)::bigint, COALESCE(sum(points), 0)::bigint, count(DISTINCT user_id)::bigint
-     FROM bids WHERE business_date = $1 GROUP BY GROUPING SETS ((market_id), ())`, [today]],
+    ['bids, points, players per market+day', `SELECT market_id, COALESCE(sum(bids), 0)::bigint, COALESCE(sum(points), 0)::bigint, count(DISTINCT user_id)::bigint
+     FROM (SELECT market_id, user_id, count(*) AS bids, sum(points) AS points FROM bids WHERE business_date = $1 GROUP BY market_id, user_id) per_player
+     GROUP BY GROUPING SETS ((market_id), ())`, [today]],
     ['markets and their results', `SELECT m.id, m.name, m.open_time::text, m.close_time::text, m.days_mask, m.status, r.open_pana, r.close_pana, COALESCE(r.holiday, false)
      FROM markets m LEFT JOIN results r ON r.market_id = m.id AND r.business_date = $1 ORDER BY m.sort_order, m.open_time, m.id`, [today]],
     ['deposits/withdrawals approved', `SELECT kind, count(*)::bigint, sum(points)::bigint FROM fund_requests

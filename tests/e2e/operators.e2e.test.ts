@@ -1,6 +1,6 @@
 /**
- * Operator accounts in Chromium (issue #7): an admin creates a cashier in the
- * console; the cashier signs in and is offered neither Results nor Markets,
+ * Operator accounts in Chromium (issue #7): an admin creates a cashier with a
+ * mobile number and a username in the console; the cashier signs in with the username and is offered neither Results nor Markets,
  * and the server refuses them a results call (403); the admin disables the
  * cashier, whose next call is refused (401) and who is back at the sign-in;
  * both actions are in the audit log.
@@ -33,17 +33,21 @@ describe('operator accounts in Chromium', () => {
     const form = admin.page.getByRole('form', { name: 'New operator' });
     const phone = freshPhoneNumber();
     const password = 'e2e cashier passphrase';
-    await form.getByLabel('Name').fill('E2E Cashier');
+    await form.getByLabel('Name', { exact: true }).fill('E2E Cashier');
     await form.getByLabel('Mobile number').fill(phone);
+    // Typed in capitals, stored and shown lowercase.
+    const username = `cashier.${phone}`;
+    await form.getByLabel('Username').fill(`Cashier.${phone}`);
     await form.getByLabel('Role').selectOption('cashier');
     await form.getByLabel('Password').fill(password);
     await form.getByRole('button', { name: 'Create operator' }).click();
     await toast(admin.page, 'Operator E2E Cashier created. They can sign in now.').waitFor();
     await admin.page.getByRole('row').filter({ hasText: phone }).getByText('Active').waitFor();
+    await admin.page.getByRole('row').filter({ hasText: phone }).getByRole('cell', { name: username, exact: true }).waitFor();
 
-    // The cashier, in a browser of their own.
+    // The cashier, in a browser of their own, signs in with the username (any case).
     const cashier = await newDesk(browser);
-    await signInOperator(cashier.page, product.baseUrl, phone, password);
+    await signInOperator(cashier.page, product.baseUrl, username.toUpperCase(), password);
     const cashierMenu = menu(cashier.page);
     await cashierMenu.getByRole('link', { name: /Fund requests/ }).waitFor();
     expect(await cashierMenu.getByRole('link', { name: 'Results' }).count()).toBe(0);
