@@ -7,8 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { PgliteThread } from './pgliteThread.js';
 import { lockDataDirectory, type DirectoryLock } from './lock.js';
 
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -80,19 +81,24 @@ function releasingClientsAfterErrors(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-/** PGlite in `dataDir/pglite` (created if missing, locked against a second process); `memory` for tests. */
+/**
+ * PGlite in `dataDir/pglite` (created if missing, locked against a second
+ * process); `memory` for tests. It runs in a worker thread (pgliteThread.ts),
+ * so its statements never block the API's own thread.
+ */
 export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
   let lock: DirectoryLock | null = null;
-  let pglite: PGlite;
+  let pglite: PgliteThread;
   if (dataDir === 'memory') {
-    pglite = new PGlite();
+    pglite = new PgliteThread(null);
   } else {
     mkdirSync(dataDir, { recursive: true });
     lock = lockDataDirectory(dataDir);
-    pglite = new PGlite(join(dataDir, 'pglite'));
+    pglite = new PgliteThread(join(dataDir, 'pglite'));
   }
   await pglite.waitReady;
-  const pool = releasingClientsAfterErrors(new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig));
+  // The adapter needs only waitReady and execProtocolStream of a PGlite (see pgliteThread.ts).
+  const pool = releasingClientsAfterErrors(new pg.Pool(createPgConfig(pglite as unknown as PGlite) as unknown as pg.PoolConfig));
   return wrap('pglite', pool, async () => {
     await pglite.close();
     lock?.release();
