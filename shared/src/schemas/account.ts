@@ -37,9 +37,7 @@ export const verifyOtpRequest = z.object({
 });
 
 /** Forgot MPIN: the OTP sent to the number proves it is the player's; the new MPIN replaces the old one. */
-export const resetMpinRequest = z.object({
-  phone_number: phoneNumber(MSG.mobileInvalid, 'phone_number'),
-  otp: fourDigits(MSG.pinFourDigits, 'otp'),
+export const resetMpinRequest = verifyOtpRequest.extend({
   user_mpin: fourDigits(MSG.pinFourDigits, 'user_mpin'),
 });
 

@@ -1,22 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@matka/shared';
-import {
-  availableBackends, balanceOf, bid, bidBody, call, expectLedgerBalanced, newPlayer, startApi, type TestApi,
-} from '../../test/harness.js';
+import { availableBackends, balanceOf, bid, bidBody, call, newPlayer, suiteApi, type TestApi } from '../../test/harness.js';
 
 const backends = await availableBackends();
 
 describe.each(backends)('placing bids (%s)', (backend) => {
   let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi(backend);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(api);
-  });
+  suiteApi(backend, (started) => (api = started));
 
   it('debits the wallet, records the bid and a ledger row, and answers with the remaining balance', async () => {
     const { phone, token } = await newPlayer(api, { points: 1000 });

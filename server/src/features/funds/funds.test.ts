@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@matka/shared';
-import {
-  adjust, availableBackends, balanceOf, call, expectLedgerBalanced, newPlayer, operator, startApi, type TestApi,
-} from '../../test/harness.js';
+import { adjust, availableBackends, balanceOf, call, newPlayer, operator, suiteApi, type TestApi } from '../../test/harness.js';
 import { testImage } from '../../test/images.js';
 import { settleGatewayEvent } from '../payments/settle.js';
 
@@ -16,15 +14,7 @@ const newUtr = () => `UTR${Date.now()}${++utrCounter}`;
 
 describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend) => {
   let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi(backend, { UPLOAD_MAX_BYTES: 1024 });
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(api);
-  });
+  suiteApi(backend, (started) => (api = started), { UPLOAD_MAX_BYTES: 1024 });
 
   async function decide(id: number, approve: boolean) {
     return api.app.inject({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { availableBackends, balanceOf, call, expectLedgerBalanced, newPlayer, startApi, type TestApi } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { availableBackends, balanceOf, call, newPlayer, suiteApi, type TestApi } from '../../test/harness.js';
 import { GATEWAY_OFF_MSG } from '../funds/funds.js';
 import { pollPendingOrders } from './poll.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxGateway } from './sandbox.js';
@@ -13,15 +13,7 @@ const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
 
 describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the status poll (%s)', (backend) => {
   let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi(backend);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(api);
-  });
+  suiteApi(backend, (started) => (api = started));
 
   /** A player with a sandbox order of `amount` points, opened through add_fund_auto.php. */
   async function openOrder(amount = 400) {

@@ -1,7 +1,7 @@
 /** The console's session and fund-request calls: who am I, the paged queue, decisions with their rules, adjustments. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_API, DECISION_MSG } from '@matka/shared';
-import { availableBackends, balanceOf, call, expectLedgerBalanced, newPlayer, startApi, type TestApi } from '../../../test/harness.js';
+import { availableBackends, balanceOf, call, newPlayer, suiteApi, type TestApi } from '../../../test/harness.js';
 import { admin, auditCount, newOperator } from '../../../test/console.js';
 import { testImage } from '../../../test/images.js';
 import sharp from 'sharp';
@@ -11,15 +11,7 @@ let utrCounter = 0;
 
 describe.each(backends)('console: session and fund requests (%s)', (backend) => {
   let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi(backend);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(api);
-  });
+  suiteApi(backend, (started) => (api = started));
 
   async function deposit(phone: string, token: string, amount = 500): Promise<number> {
     utrCounter += 1;
