@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { REMOTES } from '../scripts/lib/registry.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const DEMO = { phone: '9876543210', mpin: '1234' };
 
 async function waitFor(url, deadlineMs) {
@@ -116,7 +116,7 @@ async function shellFirstLoad(origin) {
 
 export async function firstScreen(port) {
   const product = await startProduct(port);
-  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const shell = await shellFirstLoad(product.origin);
     const page = await browser.newPage();
