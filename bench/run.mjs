@@ -11,6 +11,8 @@
  *
  *   BENCH_SECONDS=10 BENCH_PORT=27000 npm run bench
  *   BENCH_SKIP_BUILD=1 (measure server/dist as it is), BENCH_SKIP_PGLITE=1, BENCH_SKIP_DASHBOARD=1
+ *   BENCH_ONLY=bids: the bid rows, the fairness run and the money check only (no reads, PGlite, settlement,
+ *   dashboard or Lighthouse), to measure a change of the bid path in a few minutes
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 27000);
 const OPERATOR = { phone: '9111111111', password: `bench-${randomBytes(12).toString('hex')}` };
 const MARKET = 'BENCH RUSH';
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
+const BIDS_ONLY = process.env.BENCH_ONLY === 'bids';
 
 const cleanups = [];
 async function cleanUp() {
@@ -110,8 +113,8 @@ async function postgresRows() {
   log('players: 200 bidders, 21 for the fairness run, 1 with 10,000 ledger rows');
   const bidders = await createPlayers(api.origin, operator, { prefix: '71', count: 200, points: 50_000_000 });
   const fair = await createPlayers(api.origin, operator, { prefix: '72', count: 21, points: 50_000_000 });
-  const [historyPlayer] = await createPlayers(api.origin, operator, { prefix: '73', count: 1, points: 1000 });
-  await growLedger(api.origin, operator, historyPlayer.phone, 9_999);
+  const [historyPlayer] = BIDS_ONLY ? [] : await createPlayers(api.origin, operator, { prefix: '73', count: 1, points: 1000 });
+  if (historyPlayer) await growLedger(api.origin, operator, historyPlayer.phone, 9_999);
 
   const bid = (connections, players) => ({ name: 'bids', kind: 'bid', connections, players, market: MARKET });
 
@@ -133,11 +136,13 @@ async function postgresRows() {
     if (bids.errors) log(`  bid errors: ${JSON.stringify(bids.errorKinds)}`);
   }
 
-  log('reads: get_games.php and get_wallet_history.php (10,000 ledger rows), 200 connections');
-  const [games] = await runLoad(api.origin, [{ name: 'games', kind: 'games', connections: 200, players: bidders }]);
-  rows.push(measuredRow('Reads, get_games.php', 200, games, { target: 'p99 < 50, ≥ 10,000/s', met: games.p99 < 50 && games.perSecond >= 10_000 ? 'yes' : 'no' }));
-  const [wallet] = await runLoad(api.origin, [{ name: 'wallet', kind: 'wallet', connections: 200, players: [historyPlayer] }]);
-  rows.push(measuredRow('Reads, get_wallet_history.php, 10,000 rows', 200, wallet, { target: 'measured' }));
+  if (!BIDS_ONLY) {
+    log('reads: get_games.php and get_wallet_history.php (10,000 ledger rows), 200 connections');
+    const [games] = await runLoad(api.origin, [{ name: 'games', kind: 'games', connections: 200, players: bidders }]);
+    rows.push(measuredRow('Reads, get_games.php', 200, games, { target: 'p99 < 50, ≥ 10,000/s', met: games.p99 < 50 && games.perSecond >= 10_000 ? 'yes' : 'no' }));
+    const [wallet] = await runLoad(api.origin, [{ name: 'wallet', kind: 'wallet', connections: 200, players: [historyPlayer] }]);
+    rows.push(measuredRow('Reads, get_wallet_history.php, 10,000 rows', 200, wallet, { target: 'measured' }));
+  }
 
   log('fairness: 20 players one bid at a time, then the same with one player bursting 32 in parallel');
   const others = fair.slice(0, 20);
@@ -226,10 +231,10 @@ async function main() {
   };
   if (await postgresAnswers()) await section('PostgreSQL', postgresRows);
   else rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
-  if (process.env.BENCH_SKIP_PGLITE !== '1') await section('PGlite', pgliteRows);
-  rows.push(settlementRow());
-  if (process.env.BENCH_SKIP_DASHBOARD !== '1') rows.push(dashboardRow());
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await section('First screen', firstScreenRows);
+  if (process.env.BENCH_SKIP_PGLITE !== '1' && !BIDS_ONLY) await section('PGlite', pgliteRows);
+  if (!BIDS_ONLY) rows.push(settlementRow());
+  if (process.env.BENCH_SKIP_DASHBOARD !== '1' && !BIDS_ONLY) rows.push(dashboardRow());
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !BIDS_ONLY) await section('First screen', firstScreenRows);
 
   console.log(`\nnpm run bench — ${new Date().toISOString()} — ${SECONDS} s per run after a 2 s warm-up, load from a separate process over HTTP; machine load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
   console.log(formatTable(rows));

@@ -122,6 +122,15 @@ const schema = z.object({
   UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
   /** A screenshot with more pixels is refused before it is decoded in full (a 5 MiB file can hold gigapixels). */
   UPLOAD_MAX_PIXELS: positiveInt.default(25_000_000),
+  /**
+   * The bid path's fair queue (docs/PERFORMANCE.md "Fair queue"): per API
+   * process, a player's bids placed at once and waiting behind them (one more
+   * is a 429); per player on all processes together, bids a minute (counted
+   * in PostgreSQL by the bid statement).
+   */
+  BID_IN_FLIGHT_PER_PLAYER: positiveInt.default(1),
+  BID_WAITING_PER_PLAYER: positiveInt.default(4),
+  BID_RATE_PER_MINUTE: positiveInt.default(600),
   /** Manual deposit requests a player may have waiting for an operator at once. */
   MAX_PENDING_DEPOSITS: positiveInt.default(3),
   /** Manual deposits (the upload route) a player may send per minute. */

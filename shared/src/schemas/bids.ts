@@ -14,6 +14,17 @@ export interface BidLimits {
   maxBidPoints: number;
 }
 
+/**
+ * The answers (429) of the bid path's fair queue (server/src/features/bids/playerQueue.ts):
+ * a player's bids are placed one after another, a few may wait, more are
+ * refused; and a player may place only so many bids a minute on every API
+ * process together.
+ */
+export const BID_MSG = {
+  tooManyWaiting: 'Your earlier bids are still being placed. Wait for them to finish, then try again.',
+  tooManyPerMinute: (seconds: number) => `Too many bids in a short time. Please wait ${seconds} seconds and try again.`,
+} as const;
+
 const BIDS_TEXT_MAX = 10_000;
 const ONE_BID = 'bids must be a JSON array holding one bid.';
 export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

@@ -19,6 +19,7 @@ import { assertBidWithinLossLimits } from '../protection/enforce.js';
 import { recordingLimitHits } from '../protection/limitHit.js';
 import { businessDateAt } from '../markets/schedule.js';
 import { marketTimes, verdictFor } from '../markets/games.js';
+import { assertBidRate } from './bidRate.js';
 import { replayOutcome } from './replay.js';
 
 export interface BidPlaced {
@@ -35,6 +36,7 @@ export async function placeBid(ctx: AppContext, user: UserRow, bid: BidInput): P
     throw forbidden('This bid does not belong to your account.');
   }
   const { selection, transaction_id: transactionId } = bid;
+  await assertBidRate(ctx, user.id);
   // A retry is judged against what was placed, not against the clock: the first outcome stands even after the cut-off.
   const placed = await findBidByTransaction(ctx.db.pool, user.id, transactionId);
   if (placed) return replayOutcome(placed, bid);
