@@ -102,6 +102,9 @@ async function postgresRows() {
     NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: apiUrl, DATA_DIR: tempDir(),
     OPERATOR_PHONE: OPERATOR.phone, OPERATOR_PASSWORD: OPERATOR.password,
     COOKIE_SECURE: 'true', LOGIN_RATE_PER_MINUTE: '100000',
+    // The bench's players are closed loops far faster than a thumb: the per-minute bid budget is counted on every bid
+    // but never reached (the fairness run measures the per-player queue, BID_IN_FLIGHT/WAITING at their defaults).
+    BID_RATE_PER_MINUTE: '10000000',
     // Production refuses the sandbox gateway's public default webhook secret (docs/PAYMENTS.md).
     SANDBOX_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123456789',
     // Production takes remote URLs only from configuration (the bench loads no remote).

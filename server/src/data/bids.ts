@@ -1,4 +1,5 @@
-/** SQL for bids. The hot path (placing a bid) is one statement. */
+/** SQL for bids. The hot path (placing a bid) is one statement: place_bid() (migration 100). */
+import type { LimitPeriod } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
 import { type Page, type PageQuery, pageBounds, pageOf } from './paging.js';
 
@@ -26,39 +27,72 @@ export interface BidNumbersRow {
 
 export interface NewBid extends BidNumbers {
   userId: number;
-  marketId: number;
   businessDate: string;
+  /** True for the open session and the games that only it takes: its result closes the bid. */
+  needsOpen: boolean;
   transactionId: string;
   remark: string;
   now: Date;
 }
 
+/** The market as the caller judged the clock against it; the statement refuses ('stale') if the row says otherwise. */
+export interface JudgedMarket {
+  id: number;
+  name: string;
+  open_time: string;
+  close_time: string;
+  days_mask: number;
+  status: string;
+}
+
+/** The per-minute budget the statement counts this bid against (a rate_limit_counters row). */
+export interface BidBudget {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export type BidStatementOutcome =
+  | { outcome: 'placed'; balance: number }
+  | { outcome: 'replay' | 'stale' | 'closed' | 'insufficient' }
+  | { outcome: 'rate'; waitMs: number }
+  | { outcome: 'loss_limit'; limit: number; period: LimitPeriod; left: number };
+
+interface OutcomeRow {
+  outcome: BidStatementOutcome['outcome'];
+  balance: string | null;
+  wait_ms: string | null;
+  limit_points: string | null;
+  limit_period: LimitPeriod | null;
+  limit_left: string | null;
+}
+
 /**
- * Debits the wallet only if it holds the points, inserts the bid and its
- * ledger row, all in one statement. Returns the balance after, or null when
- * the balance was too low (then nothing was written). A repeated transaction
- * id raises unique_violation (23505) and the whole statement is undone.
+ * Places a bid in one statement, its own transaction: the replay check, the
+ * per-minute count, the market's share lock and result, the loss limits under
+ * the wallet lock, the debit, the bid and its ledger row (place_bid(),
+ * migration 100, says why each step is where it is). Nothing is written
+ * unless the outcome is 'placed', but the count. A transaction id placed
+ * meanwhile by a parallel call raises unique_violation (23505).
  */
-export async function insertBidWithDebit(db: Queryable, bid: NewBid): Promise<number | null> {
-  const result = await db.query<{ balance_after: number }>(
-    `WITH debit AS (
-       UPDATE wallets SET balance = balance - $10, updated_at = $13
-       WHERE user_id = $1 AND balance >= $10
-       RETURNING balance
-     ), placed AS (
-       INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit,
-                         close_pana, close_digit, points, transaction_id, balance_after, created_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, debit.balance, $13 FROM debit
-       RETURNING id, balance_after
-     ), entry AS (
-       INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
-       SELECT $1, -$10::bigint, placed.balance_after, 'bid', 'bid:' || placed.id, $12, $13 FROM placed
-     )
-     SELECT balance_after FROM placed`,
-    [bid.userId, bid.marketId, bid.businessDate, bid.gameType, bid.session, bid.openPana, bid.openDigit,
-      bid.closePana, bid.closeDigit, bid.points, bid.transactionId, bid.remark, bid.now],
+export async function placeBidStatement(
+  db: Queryable, market: JudgedMarket, bid: NewBid, budget: BidBudget, windows: Record<LimitPeriod, Date>,
+): Promise<BidStatementOutcome> {
+  const result = await db.query<OutcomeRow>(
+    `SELECT outcome, balance, wait_ms, limit_points, limit_period, limit_left
+     FROM place_bid($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
+    [bid.userId, market.id, market.name, market.open_time, market.close_time, market.days_mask, market.status,
+      bid.businessDate, bid.needsOpen, bid.gameType, bid.session, bid.openPana, bid.openDigit, bid.closePana, bid.closeDigit,
+      bid.points, bid.transactionId, bid.remark, bid.now, budget.key, budget.max, budget.windowMs,
+      windows.day, windows.week, windows.month],
   );
-  return result.rows[0]?.balance_after ?? null;
+  const row = result.rows[0]!;
+  switch (row.outcome) {
+    case 'placed': return { outcome: 'placed', balance: Number(row.balance) };
+    case 'rate': return { outcome: 'rate', waitMs: Number(row.wait_ms) };
+    case 'loss_limit': return { outcome: 'loss_limit', limit: Number(row.limit_points), period: row.limit_period!, left: Number(row.limit_left) };
+    default: return { outcome: row.outcome };
+  }
 }
 
 /** What a placed bid was, to judge a retry of its transaction id (features/bids/replay.ts). */

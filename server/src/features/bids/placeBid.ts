@@ -1,25 +1,28 @@
 /**
  * set_bid_new.php. Everything the browser sends is checked again here: the
  * market, the session against the server clock, the number against the
- * allowed lists, the points. The cut-off check, the debit, the bid and its
- * ledger row happen in one transaction under a share lock on the market, so
- * a result declaration (which takes the market row FOR UPDATE) can never
- * slip between the check and the write. A transaction id already placed is
- * looked up first and answered by replay.ts, before any of those checks.
+ * allowed lists, the points. The clock is judged here against the market's
+ * times (features/markets/schedule.ts); everything else happens in one
+ * statement, its own transaction (place_bid(), migration 100): the replay
+ * check, the per-minute budget, the market's share lock — a result
+ * declaration takes the row FOR UPDATE, so it can never slip between the
+ * check and the write — its result, the loss limits under the wallet lock,
+ * the debit, the bid and its ledger row. A transaction id already placed is
+ * answered by replay.ts, before any of those checks, even after the cut-off.
  */
-import { FUND_MSG, GAME_TYPES, MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
+import { BID_MSG, FUND_MSG, GAME_TYPES, MSG, PROTECTION_MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { findBidByTransaction, insertBidWithDebit } from '../../data/bids.js';
-import { findMarketByName, resultFor } from '../../data/markets.js';
+import { findBidByTransaction, placeBidStatement, type NewBid } from '../../data/bids.js';
+import type { MarketRow } from '../../data/markets.js';
 import type { UserRow } from '../../data/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { ApiFailure, conflict, forbidden, notFound } from '../../errors.js';
+import { ApiFailure, assert, conflict, notFound, tooMany, forbidden } from '../../errors.js';
 import { assertCanPlay } from '../eligibility.js';
-import { assertBidWithinLossLimits } from '../protection/enforce.js';
-import { recordingLimitHits } from '../protection/limitHit.js';
+import { LimitHit, recordingLimitHits } from '../protection/limitHit.js';
+import { windowStarts } from '../protection/windows.js';
 import { businessDateAt } from '../markets/schedule.js';
 import { marketTimes, verdictFor } from '../markets/games.js';
-import { assertBidRate } from './bidRate.js';
+import type { MarketsForBids } from './marketsForBids.js';
 import { replayOutcome } from './replay.js';
 
 export interface BidPlaced {
@@ -29,53 +32,85 @@ export interface BidPlaced {
   replay: boolean;
 }
 
+/** The per-minute budget window (BID_RATE_PER_MINUTE): one rate_limit_counters row per player. */
+const BID_RATE_WINDOW_MS = 60_000;
+
+async function replayOf(ctx: AppContext, user: UserRow, bid: BidInput): Promise<BidPlaced | null> {
+  const placed = await findBidByTransaction(ctx.db.pool, user.id, bid.transaction_id);
+  return placed ? replayOutcome(placed, bid) : null;
+}
+
 /** `bid` is already checked against the bid rules (placeBidRequest in shared/src/schemas/bids.ts). */
-export async function placeBid(ctx: AppContext, user: UserRow, bid: BidInput): Promise<BidPlaced> {
+export async function placeBid(ctx: AppContext, markets: MarketsForBids, user: UserRow, bid: BidInput): Promise<BidPlaced> {
   assertCanPlay(user, ctx.clock.now());
   if (bid.phone_number !== undefined && bid.phone_number !== user.phone_number) {
     throw forbidden('This bid does not belong to your account.');
   }
-  const { selection, transaction_id: transactionId } = bid;
-  await assertBidRate(ctx, user.id);
-  // A retry is judged against what was placed, not against the clock: the first outcome stands even after the cut-off.
-  const placed = await findBidByTransaction(ctx.db.pool, user.id, transactionId);
-  if (placed) return replayOutcome(placed, bid);
+  const { selection } = bid;
+  const needsOpen = selection.session === 'Open' || GAME_TYPES[selection.type].openSessionOnly;
+  const name = slugToGameName(bid.game_name);
+  const now = ctx.clock.now();
+
+  /** The market as last read, judged on the clock: a refusal is only believed from a fresh read. */
+  const judge = async (fresh: boolean): Promise<{ market: MarketRow; businessDate: string } | null> => {
+    const market = await markets.byName(name, fresh);
+    if (!market) return fresh ? null : judge(true);
+    const verdict = verdictFor(market, null, now);
+    if (!(needsOpen ? verdict.openSessionOpen : verdict.closeSessionOpen)) return fresh ? null : judge(true);
+    return { market, businessDate: businessDateAt(marketTimes(market), now) };
+  };
 
   try {
-    return await recordingLimitHits(ctx, user.id, () => ctx.db.transaction(async (tx) => {
-      const market = await findMarketByName(tx, slugToGameName(bid.game_name), 'FOR SHARE');
-      if (!market) throw notFound('Unknown market.');
-      const now = ctx.clock.now();
-      const businessDate = businessDateAt(marketTimes(market), now);
-      const verdict = verdictFor(market, await resultFor(tx, market.id, businessDate), now);
-      const needsOpen = selection.session === 'Open' || GAME_TYPES[selection.type].openSessionOnly;
-      if (!(needsOpen ? verdict.openSessionOpen : verdict.closeSessionOpen)) throw conflict(MSG.marketClosed);
-      // The player's loss limits, under their wallet lock: parallel bids are judged one after another.
-      await assertBidWithinLossLimits(tx, user.id, bid.points_action, now);
-
-      const balance = await insertBidWithDebit(tx, {
-        userId: user.id,
-        marketId: market.id,
-        businessDate,
-        gameType: selection.type,
-        session: selection.session,
-        openPana: toPayloadField(selection.numbers.openPana),
-        openDigit: toPayloadField(selection.numbers.openDigit),
-        closePana: toPayloadField(selection.numbers.closePana),
-        closeDigit: toPayloadField(selection.numbers.closeDigit),
-        points: bid.points_action,
-        transactionId,
-        remark: `Bid ${market.name} ${GAME_TYPES[selection.type].label} (${selection.session})`,
-        now,
-      });
-      if (balance === null) throw conflict(FUND_MSG.insufficientBalance);
-      return { msg: 'Bid Placed Successfully', balance, replay: false };
-    }));
+    return await recordingLimitHits(ctx, user.id, async () => {
+      // A changed market row ('stale') is read again; twice in a row means an operator is editing it right now.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const judged = await judge(attempt > 0);
+        if (!judged) {
+          // A retry is judged against what was placed, not against the clock: the first outcome stands after the cut-off.
+          const replay = await replayOf(ctx, user, bid);
+          if (replay) return replay;
+          if (!(await markets.byName(name, false))) throw notFound('Unknown market.');
+          throw conflict(MSG.marketClosed);
+        }
+        const { market, businessDate } = judged;
+        const placing: NewBid = {
+          userId: user.id,
+          businessDate,
+          needsOpen,
+          gameType: selection.type,
+          session: selection.session,
+          openPana: toPayloadField(selection.numbers.openPana),
+          openDigit: toPayloadField(selection.numbers.openDigit),
+          closePana: toPayloadField(selection.numbers.closePana),
+          closeDigit: toPayloadField(selection.numbers.closeDigit),
+          points: bid.points_action,
+          transactionId: bid.transaction_id,
+          remark: `Bid ${market.name} ${GAME_TYPES[selection.type].label} (${selection.session})`,
+          now,
+        };
+        const budget = { key: `bids|${user.id}`, max: ctx.config.BID_RATE_PER_MINUTE, windowMs: BID_RATE_WINDOW_MS };
+        const result = await placeBidStatement(ctx.db.pool, market, placing, budget, windowStarts(now));
+        switch (result.outcome) {
+          case 'placed': return { msg: 'Bid Placed Successfully', balance: result.balance, replay: false };
+          case 'replay': {
+            const replay = await replayOf(ctx, user, bid);
+            assert(replay, 'place_bid saw a transaction id that findBidByTransaction does not');
+            return replay;
+          }
+          case 'rate': throw tooMany(BID_MSG.tooManyPerMinute(Math.max(1, Math.ceil(result.waitMs / 1000))));
+          case 'closed': throw conflict(MSG.marketClosed);
+          case 'insufficient': throw conflict(FUND_MSG.insufficientBalance);
+          case 'loss_limit': throw new LimitHit('loss_limit_hit', PROTECTION_MSG.lossLimit(result.limit, result.period, result.left));
+          case 'stale': continue;
+        }
+      }
+      throw conflict(MSG.marketClosed);
+    });
   } catch (error) {
     if (!(error instanceof ApiFailure) && isUniqueViolation(error)) {
       // The same transaction id placed meanwhile (a double tap racing this one): judged like any retry.
-      const first = await findBidByTransaction(ctx.db.pool, user.id, transactionId);
-      if (first) return replayOutcome(first, bid);
+      const first = await replayOf(ctx, user, bid);
+      if (first) return first;
     }
     throw error;
   }

@@ -3,10 +3,12 @@
  * wallet row lock first, so parallel deposits or bids of one player are
  * judged one after another against sums that include each other
  * (docs/PROTECTION.md "Enforcement"). A player without limits skips the lock.
+ * A bid's loss limits are checked the same way inside its one statement,
+ * place_bid() (server/migrations/100_place_bid_in_one_statement.sql).
  */
 import { PROTECTION_MSG, type LimitKind } from '@matka/shared';
 import type { Queryable } from '../../db/database.js';
-import { depositsInWindows, limitsOf, lockPlayerMoney, lossesInWindows, type PeriodSums } from '../../data/protection.js';
+import { depositsInWindows, limitsOf, lockPlayerMoney, type PeriodSums } from '../../data/protection.js';
 import { LimitHit } from './limitHit.js';
 import { windowStarts } from './windows.js';
 
@@ -33,9 +35,4 @@ async function assertWithin(
 /** Deposits started in each window plus this one stay within every deposit limit. Call inside the insert's transaction. */
 export function assertDepositWithinLimits(tx: Queryable, userId: number, points: number, now: Date): Promise<void> {
   return assertWithin(tx, userId, 'deposit', points, now, depositsInWindows);
-}
-
-/** Net loss in each window plus this stake stays within every loss limit. Call inside the bid's transaction. */
-export function assertBidWithinLossLimits(tx: Queryable, userId: number, points: number, now: Date): Promise<void> {
-  return assertWithin(tx, userId, 'loss', points, now, lossesInWindows);
 }

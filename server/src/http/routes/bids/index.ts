@@ -4,6 +4,7 @@ import { placeBidRequest, type PlaceBidResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { placeBid } from '../../../features/bids/placeBid.js';
 import { playerQueue } from '../../../features/bids/playerQueue.js';
+import { marketsForBids } from '../../../features/bids/marketsForBids.js';
 import { playerOf } from '../../auth.js';
 import { schemaForLimits } from '../../limitSchemas.js';
 import { parse } from '../../validate.js';
@@ -13,11 +14,12 @@ export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The maximum bid is an operator setting: checked against the current one on every bid.
   const request = schemaForLimits(ctx, placeBidRequest);
   // One queue per app (per API process): a player's bids go one after another, a burst beyond the bound is a 429.
+  const markets = marketsForBids(ctx.db);
   const queue = playerQueue({ inFlight: ctx.config.BID_IN_FLIGHT_PER_PLAYER, waiting: ctx.config.BID_WAITING_PER_PLAYER });
   app.post(endpoint('placeBid'), { config: { play: true } }, async (incoming, reply) => {
-    const { bids: bid } = parse(await request(), incoming.body);
     const player = playerOf(incoming);
-    const placed = await queue.run(player.id, () => placeBid(ctx, player, bid));
+    // The body is checked in the player's turn: a bid refused by a full queue costs not even the settings read.
+    const placed = await queue.run(player.id, async () => placeBid(ctx, markets, player, parse(await request(), incoming.body).bids));
     // A retry of a placed transaction id says so, in the body and in the header idempotency-key APIs use.
     if (placed.replay) reply.header('idempotent-replayed', 'true');
     return { success: '1', msg: placed.msg, Remaining_user_balance: placed.balance, ...(placed.replay ? { replay: true } : {}) } satisfies PlaceBidResponse;
