@@ -13,6 +13,7 @@
  *   BENCH_SKIP_BUILD=1 (measure server/dist as it is), BENCH_SKIP_PGLITE=1, BENCH_SKIP_DASHBOARD=1
  *   BENCH_ONLY=bids: the bid rows, the fairness run and the money check only (no reads, PGlite, settlement,
  *   dashboard or Lighthouse), to measure a change of the bid path in a few minutes
+ *   BENCH_ONLY=reads: the read rows alone, BENCH_REDIS_URL (default 127.0.0.1:6379 when it answers; 'off': none)
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,7 @@ import { createPlayers, createRushMarket, growLedger, operatorToken } from './li
 import { SECONDS, runLoad } from './lib/load.mjs';
 import { createDatabase, dropDatabase, pgbench, pgbenchInit, postgresAnswers, POSTGRES_URL, spareConnections, urlFor } from './lib/postgres.mjs';
 import { formatTable, measuredRow, noteRow, number } from './lib/table.mjs';
+import { REDIS_URL, redisAnswers } from './lib/redis.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 27000);
@@ -34,6 +36,9 @@ const OPERATOR = { phone: '9111111111', password: `bench-${randomBytes(12).toStr
 const MARKET = 'BENCH RUSH';
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
 const BIDS_ONLY = process.env.BENCH_ONLY === 'bids';
+const READS_ONLY = process.env.BENCH_ONLY === 'reads';
+/** Either knob measures its part alone: no PGlite, settlement, dashboard or Lighthouse. */
+const ONE_PART = BIDS_ONLY || READS_ONLY;
 
 const cleanups = [];
 async function cleanUp() {
@@ -95,10 +100,13 @@ async function postgresRows() {
 
   log(`migrations and the rush market in ${apiDb}; pgbench -i -s ${PGBENCH_SCALE} in ${pgbenchDb}`);
   await migrateAndAddMarket(apiUrl);
-  await pgbenchInit(pgbenchDb, PGBENCH_SCALE);
+  if (!READS_ONLY) await pgbenchInit(pgbenchDb, PGBENCH_SCALE);
 
-  log('API: NODE_ENV=production on PostgreSQL');
+  const redis = (await redisAnswers()) ? REDIS_URL : undefined;
+  log(`API: NODE_ENV=production on PostgreSQL; rate-limit counters in ${redis ? `Redis (${redis})` : 'PostgreSQL (no Redis answered)'}`);
+  rows.push(noteRow('Rate-limit store of the API', redis ? 'Redis (REDIS_URL, as deployed with several processes)' : 'PostgreSQL (no Redis answered)'));
   const api = await startApi({
+    REDIS_URL: redis, REDIS_KEY_PREFIX: `bench${randomBytes(3).toString('hex')}:`,
     NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: apiUrl, DATA_DIR: tempDir(),
     OPERATOR_PHONE: OPERATOR.phone, OPERATOR_PASSWORD: OPERATOR.password,
     COOKIE_SECURE: 'true', LOGIN_RATE_PER_MINUTE: '100000',
@@ -115,13 +123,13 @@ async function postgresRows() {
 
   log('players: 200 bidders, 21 for the fairness run, 1 with 10,000 ledger rows');
   const bidders = await createPlayers(api.origin, operator, { prefix: '71', count: 200, points: 50_000_000 });
-  const fair = await createPlayers(api.origin, operator, { prefix: '72', count: 21, points: 50_000_000 });
+  const fair = READS_ONLY ? [] : await createPlayers(api.origin, operator, { prefix: '72', count: 21, points: 50_000_000 });
   const [historyPlayer] = BIDS_ONLY ? [] : await createPlayers(api.origin, operator, { prefix: '73', count: 1, points: 1000 });
   if (historyPlayer) await growLedger(api.origin, operator, historyPlayer.phone, 9_999);
 
   const bid = (connections, players) => ({ name: 'bids', kind: 'bid', connections, players, market: MARKET });
 
-  for (const connections of [32, 200]) {
+  for (const connections of READS_ONLY ? [] : [32, 200]) {
     log(`bids: ${connections} connections, 200 players`);
     const [bids] = await runLoad(api.origin, [bid(connections, bidders)]);
     const { spare, max } = await spareConnections();
@@ -147,6 +155,10 @@ async function postgresRows() {
     rows.push(measuredRow('Reads, get_wallet_history.php, 10,000 rows', 200, wallet, { target: 'measured' }));
   }
 
+  if (READS_ONLY) {
+    await cleanUp();
+    return rows;
+  }
   log('fairness: 20 players one bid at a time, then the same with one player bursting 32 in parallel');
   const others = fair.slice(0, 20);
   const [alone] = await runLoad(api.origin, [{ ...bid(20, others), name: 'others' }]);
@@ -234,10 +246,10 @@ async function main() {
   };
   if (await postgresAnswers()) await section('PostgreSQL', postgresRows);
   else rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
-  if (process.env.BENCH_SKIP_PGLITE !== '1' && !BIDS_ONLY) await section('PGlite', pgliteRows);
-  if (!BIDS_ONLY) rows.push(settlementRow());
-  if (process.env.BENCH_SKIP_DASHBOARD !== '1' && !BIDS_ONLY) rows.push(dashboardRow());
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !BIDS_ONLY) await section('First screen', firstScreenRows);
+  if (process.env.BENCH_SKIP_PGLITE !== '1' && !ONE_PART) await section('PGlite', pgliteRows);
+  if (!ONE_PART) rows.push(settlementRow());
+  if (process.env.BENCH_SKIP_DASHBOARD !== '1' && !ONE_PART) rows.push(dashboardRow());
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !ONE_PART) await section('First screen', firstScreenRows);
 
   console.log(`\nnpm run bench — ${new Date().toISOString()} — ${SECONDS} s per run after a 2 s warm-up, load from a separate process over HTTP; machine load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
   console.log(formatTable(rows));

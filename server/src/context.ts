@@ -2,7 +2,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/changeFeed.js';
 import type { Database } from './db/database.js';
+import type { MarketReads } from './features/markets/readCache.js';
+import type { SessionCache } from './http/sessionCache.js';
 import type { SmsProvider } from './features/otp/sms.js';
 
 export interface AppContext {
@@ -13,4 +16,10 @@ export interface AppContext {
   sms: SmsProvider;
   /** Deposit screenshots, under DATA_DIR. */
   uploadsDir: string;
+  /**
+   * Reads served from memory, forgotten in every process on a change
+   * (db/changeFeed.ts). Set by the HTTP app; absent elsewhere (the CLI,
+   * scripts), where everything is read from the database.
+   */
+  reads?: { feed: ChangeFeed; markets: MarketReads; sessions: SessionCache };
 }

@@ -17,6 +17,12 @@ export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly pool: pg.Pool;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` committed by any process on this database, and
+   * `onLive` with false while notifications may be missed (the listening connection is down) and true
+   * once listening again. Returns the unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   /** Runs fn in one transaction on one connection; rolls back if it throws. */
   transaction<T>(fn: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -29,10 +35,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
   return number;
 });
 
-function wrap(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<void>): Database {
+type Listen = Database['listen'];
+
+function wrap(kind: Database['kind'], pool: pg.Pool, listen: Listen, onClose: () => Promise<void>): Database {
   return {
     kind,
     pool,
+    listen,
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -54,9 +63,53 @@ function wrap(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<void
   };
 }
 
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool; PgBouncer in transaction
+ * mode cannot LISTEN either: this URL must reach PostgreSQL itself). A dropped connection reports
+ * not-live and reconnects after a second.
+ */
+function postgresListen(url: string): Listen {
+  return async (channel, onPayload, onLive) => {
+    let client: pg.Client | null = null;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      const lost = (): void => {
+        if (client !== next) return;
+        client = null;
+        onLive(false);
+        next.end().catch(() => undefined);
+        if (!closed) retry = setTimeout(() => void connect(), 1_000);
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        if (client === next && !closed) onLive(true);
+      } catch {
+        lost();
+      }
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
+    };
+  };
+}
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  return wrap('postgres', pool, async () => undefined);
+  return wrap('postgres', pool, postgresListen(url), async () => undefined);
 }
 
 /**
@@ -99,7 +152,19 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
   await pglite.waitReady;
   // The adapter needs only waitReady and execProtocolStream of a PGlite (see pgliteThread.ts).
   const pool = releasingClientsAfterErrors(new pg.Pool(createPgConfig(pglite as unknown as PGlite) as unknown as pg.PoolConfig));
-  return wrap('pglite', pool, async () => {
+  // One backend in this process: LISTEN once through any client, then every NOTIFY it delivers is tapped
+  // in the thread (pgliteThread.ts). Always live: nothing can drop in between.
+  const listen: Listen = async (channel, onPayload, onLive) => {
+    const stop = pglite.onNotification((from, payload) => {
+      if (from === channel) onPayload(payload);
+    });
+    await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    onLive(true);
+    return async () => {
+      stop();
+    };
+  };
+  return wrap('pglite', pool, listen, async () => {
     await pglite.close();
     lock?.release();
   });

@@ -49,6 +49,7 @@ export class PgliteThread {
   readonly waitReady: Promise<void>;
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  readonly #listeners = new Set<(channel: string, payload: string) => void>();
   #nextId = 0;
 
   /** `dataDir` null: in memory (tests). */
@@ -68,7 +69,21 @@ export class PgliteThread {
   /** What PGlite's node-postgres adapter calls for every message it sends. */
   async execProtocolStream(bytes: Uint8Array, _options?: unknown): Promise<BackendMessage[]> {
     const reply = await this.#call('exec', bytes);
-    return (reply.messages ?? []).map(revive);
+    const messages = (reply.messages ?? []).map(revive);
+    // PGlite is one backend: a NOTIFY reaches whichever client's stream runs next (the COMMIT's own, for a
+    // transaction). Tapping it here hands it to every listener of this process, whatever client received it.
+    for (const message of messages) {
+      if (message.name === 'notification') {
+        for (const listener of this.#listeners) listener(String(message.channel), String(message.payload));
+      }
+    }
+    return messages;
+  }
+
+  /** Every NOTIFY this backend delivers (after a LISTEN on its channel); returns the unsubscribe. */
+  onNotification(listener: (channel: string, payload: string) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   async close(): Promise<void> {

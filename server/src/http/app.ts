@@ -25,6 +25,9 @@ import { installInputGuards } from './security/input.js';
 import { installSecurityHeaders } from './security/headers.js';
 import { capConnections, serverLimitOptions } from './serverLimits.js';
 import { rateLimitStorage } from './security/rateLimitStore.js';
+import { ChangeFeed } from '../db/changeFeed.js';
+import { MarketReads } from '../features/markets/readCache.js';
+import { SessionCache } from './sessionCache.js';
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -46,7 +49,11 @@ export async function buildApp(
     ...serverLimitOptions(ctx.config),
   });
   capConnections(app, ctx.config);
-  const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log) };
+  // Listening before any route answers: a cache filled earlier could miss a change (db/changeFeed.ts).
+  const feed = await ChangeFeed.start(ctx.db, app.log);
+  app.addHook('onClose', () => feed.close());
+  const reads = { feed, markets: new MarketReads(ctx, feed), sessions: new SessionCache(feed) };
+  const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log), reads };
 
   await installSecurityHeaders(app, ctx.config);
   await app.register(cookie);

@@ -33,19 +33,30 @@ export function tokenOf(request: FastifyRequest, cookie: string): string | undef
   return request.cookies[cookie] || undefined;
 }
 
-/** Each call keeps a session alive (at most one write a minute, auth/sessionLifetime.ts). */
-async function renew(ctx: AppContext, kind: SessionKind, tokenHash: string, session: SessionTimes, now: Date): Promise<void> {
+/** Each call keeps a session alive (at most one write a minute, auth/sessionLifetime.ts); the new expiry, if written. */
+async function renew(ctx: AppContext, kind: SessionKind, tokenHash: string, session: SessionTimes, now: Date): Promise<Date | null> {
   const next = renewedExpiry(session, now, sessionLifetime(ctx.config, kind));
   if (next) await extendSession(ctx.db.pool, tokenHash, next);
+  return next;
 }
 
-export async function requirePlayer(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+/**
+ * The player of the request's session. `cached`: a read-only route may take
+ * the session from memory (http/sessionCache.ts); every other route reads it
+ * from the database.
+ */
+export async function requirePlayer(ctx: AppContext, request: FastifyRequest, cached = false): Promise<UserRow> {
   const token = tokenOf(request, PLAYER_COOKIE);
   const now = ctx.clock.now();
   const tokenHash = token ? hashToken(token) : '';
-  const found = token ? await findPlayerSession(ctx.db.pool, tokenHash, now) : null;
+  const cache = cached ? ctx.reads?.sessions : undefined;
+  const generation = cache?.generation ?? 0;
+  const hit = token ? (cache?.get(tokenHash, now) ?? null) : null;
+  const found = hit ?? (token ? await findPlayerSession(ctx.db.pool, tokenHash, now) : null);
   if (!found) throw unauthorized('Your session has ended. Please log in again.');
-  await renew(ctx, 'player', tokenHash, found.session, now);
+  const renewed = await renew(ctx, 'player', tokenHash, found.session, now);
+  if (hit && renewed) cache!.renewed(tokenHash, renewed);
+  else if (!hit && cache) cache.put(tokenHash, renewed ? { ...found, session: { ...found.session, expiresAt: renewed } } : found, generation);
   return found.who;
 }
 

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session: only the calls made before login (and logout, which needs none). */
     public?: boolean;
+    /** A read-only route: the session may come from memory (http/sessionCache.ts). Never on a route that moves money or changes the account. */
+    cachedSession?: boolean;
     /** Betting and deposits: an account that may not play, or is on a break, is refused (403) before any input is read. */
     play?: boolean;
     /** Withdrawals: the account must be enabled, but a break does not stop it (docs/PROTECTION.md). */
@@ -38,7 +40,7 @@ export function playerScope(ctx: AppContext, groups: RouteGroup[]): FastifyPlugi
     app.decorateRequest('player', null);
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.public) return;
-      request.player = await requirePlayer(ctx, request);
+      request.player = await requirePlayer(ctx, request, request.routeOptions.config.cachedSession === true);
     });
     // After the body is parsed: the spec's bodies repeat the player's number, which must be the caller's own.
     app.addHook('preValidation', async (request) => {
@@ -72,6 +74,11 @@ export function operatorScope(ctx: AppContext, groups: RouteGroup[]): FastifyPlu
       if (request.routeOptions.config.public) return;
       assert(grant, `${request.routeOptions.url} names no grant`);
       request.operator = await requireOperator(ctx, request, grant);
+    });
+    // An operator's change is committed before the reply: this process reads it on its very next call
+    // (every other process on the NOTIFY of migration 098, a moment later).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) ctx.reads?.markets.changed();
     });
     for (const group of groups) group(app, ctx);
   };

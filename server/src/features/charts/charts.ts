@@ -16,7 +16,7 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const MAX_WEEKS = 52;
 
 /** Both chart types read the same rows: the screen shows the jodi or the panas of each day. */
-export async function chart(ctx: AppContext, input: ChartInput): Promise<ChartRow[]> {
+export async function chart(ctx: Pick<AppContext, 'db' | 'clock'>, input: ChartInput): Promise<ChartRow[]> {
   const name = slugToGameName(input.game_name);
   const market = await findMarketByName(ctx.db.pool, name);
   if (!market) throw notFound('Unknown market.');

@@ -23,13 +23,31 @@ export function verdictFor(market: MarketRow, result: ResultRow | null, now: Dat
   );
 }
 
-export async function listGames(ctx: AppContext, db: Queryable = ctx.db.pool): Promise<Game[]> {
-  const now = ctx.clock.now();
+/** The markets and the results of the business dates they are on at `now` (what get_games reads). */
+export interface MarketSnapshot {
+  markets: MarketRow[];
+  /** Keyed `${market id}:${business date}`. */
+  results: Map<string, ResultRow>;
+  /** The business dates the results were read for, one per market in order: another `now` may need others. */
+  datesKey: string;
+}
+
+/** Each market's business date at `now`, joined: equal keys need the same results. */
+export function businessDatesKey(markets: MarketRow[], now: Date): string {
+  return markets.map((market) => businessDateAt(marketTimes(market), now)).join(',');
+}
+
+export async function loadMarketSnapshot(db: Queryable, now: Date): Promise<MarketSnapshot> {
   const markets = await listMarkets(db);
   const dates = markets.map((market) => ({ marketId: market.id, date: businessDateAt(marketTimes(market), now) }));
   const results = await resultsFor(db, dates);
-  return markets.map((market, index) => {
-    const result = results.get(`${market.id}:${dates[index]!.date}`) ?? null;
+  return { markets, results, datesKey: dates.map((pair) => pair.date).join(',') };
+}
+
+/** The games at `now` from a snapshot: verdicts are worked out here, per call, from the server's clock. */
+export function gamesAt(snapshot: Pick<MarketSnapshot, 'markets' | 'results'>, now: Date): Game[] {
+  return snapshot.markets.map((market) => {
+    const result = snapshot.results.get(`${market.id}:${businessDateAt(marketTimes(market), now)}`) ?? null;
     const verdict = verdictFor(market, result, now);
     const openPana = result?.open_pana ?? null;
     const closePana = result?.close_pana ?? null;
@@ -50,7 +68,12 @@ export async function listGames(ctx: AppContext, db: Queryable = ctx.db.pool): P
   });
 }
 
-export async function rates(ctx: AppContext): Promise<Rate[]> {
+export async function listGames(ctx: AppContext, db: Queryable = ctx.db.pool): Promise<Game[]> {
+  const now = ctx.clock.now();
+  return gamesAt(await loadMarketSnapshot(db, now), now);
+}
+
+export async function rates(ctx: Pick<AppContext, 'db'>): Promise<Rate[]> {
   const rows = await listRates(ctx.db.pool);
   return rows.map((row) => ({ type: row.type as RateType, min_value: row.min_value, max_value: row.max_value }));
 }

@@ -8,16 +8,19 @@ import { playerOf } from '../../auth.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
+/** Read-only: the session may come from memory (http/sessionCache.ts); the pages are read fresh. */
+const reads = { config: { cachedSession: true } };
+
 export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(endpoint('bidHistory'), async (request) => {
+  app.post(endpoint('bidHistory'), reads, async (request) => {
     const page = await bidHistory(ctx, playerOf(request), parse(historyPageRequest, request.body));
     return { success: '1', msg: 'Bid history', ...page } satisfies BidHistoryResponse;
   });
-  app.post(endpoint('walletHistory'), async (request) => {
+  app.post(endpoint('walletHistory'), reads, async (request) => {
     const page = await walletHistory(ctx, playerOf(request), parse(walletHistoryRequest, request.body));
     return { success: '1', msg: 'Wallet history', ...page } satisfies WalletHistoryResponse;
   });
-  app.post(endpoint('requestHistory'), async (request) => {
+  app.post(endpoint('requestHistory'), reads, async (request) => {
     const page = await requestHistory(ctx, playerOf(request), parse(requestHistoryRequest, request.body));
     return { success: '1', msg: 'Request history', ...page } satisfies RequestHistoryResponse;
   });

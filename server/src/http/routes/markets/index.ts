@@ -1,9 +1,19 @@
-/** Market calls: the market list (session), the rates and the charts (public: shown before login). */
-import type { FastifyInstance } from 'fastify';
-import { chartRequest, type ChartsResponse, type GamesResponse, type RatesResponse } from '@matka/shared';
+/**
+ * Market calls: the market list (session), the rates and the charts (public:
+ * shown before login). All three come from memory (features/markets/
+ * readCache.ts), serialised once. The spec calls them with POST; each also
+ * answers GET, where its ETag makes a repeat call a 304 with no body
+ * (docs/API.md "Conditional reads"): `private, no-cache` for the market list
+ * (behind a session), `public, no-cache` for rates and charts (the same for
+ * everyone; revalidated every time, since an operator may change them any
+ * minute).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chartRequest, type ChartsResponse, type Game, type GamesResponse, type Rate, type RatesResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { chart } from '../../../features/charts/charts.js';
 import { listGames, rates } from '../../../features/markets/games.js';
+import { serialized, type Serialized } from '../../../features/markets/readCache.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
@@ -12,14 +22,52 @@ function dedupeBy<T>(items: T[], key: (item: T) => string): T[] {
   return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
 }
 
+const gamesBody = (games: Game[]) => ({ success: '1', msg: 'Games', result: dedupeBy(games, (game) => game.games_name) }) satisfies GamesResponse;
+const ratesBody = (list: Rate[]) => ({ success: '1', msg: 'Rates', result: dedupeBy(list, (rate) => rate.type) }) satisfies RatesResponse;
+
+/** The If-None-Match validators of a GET (a POST's If-None-Match is not a cache's revalidation). */
+function matches(request: FastifyRequest, etag: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, body: Serialized, cacheControl: string): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (request.method === 'POST') return reply.send(body.body);
+  reply.header('cache-control', cacheControl).header('etag', body.etag);
+  if (matches(request, body.etag)) return reply.code(304).send();
+  return reply.send(body.body);
+}
+
 export function marketRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(endpoint('rates'), { config: { public: true } }, async () => {
-    return { success: '1', msg: 'Rates', result: dedupeBy(await rates(ctx), (rate) => rate.type) } satisfies RatesResponse;
+  const reads = ctx.reads?.markets;
+  const methods: ('GET' | 'POST')[] = ['GET', 'POST'];
+
+  app.route({
+    method: methods, url: endpoint('rates'), config: { public: true },
+    handler: async (request, reply) => {
+      const body = reads ? await reads.rates(ratesBody) : serialized(ratesBody(await rates(ctx)));
+      return send(request, reply, body, 'public, no-cache');
+    },
   });
-  app.post(endpoint('charts'), { config: { public: true } }, async (request) => {
-    return { success: '1', msg: 'Chart', data: await chart(ctx, parse(chartRequest, request.body)) } satisfies ChartsResponse;
+  app.route({
+    method: methods, url: endpoint('charts'), config: { public: true },
+    handler: async (request, reply) => {
+      const input = parse(chartRequest, request.method === 'POST' ? request.body : request.query);
+      const data = reads ? await reads.chart(input) : await chart(ctx, input);
+      return send(request, reply, serialized({ success: '1', msg: 'Chart', data } satisfies ChartsResponse), 'public, no-cache');
+    },
   });
-  app.post(endpoint('games'), async () => {
-    return { success: '1', msg: 'Games', result: dedupeBy(await listGames(ctx), (game) => game.games_name) } satisfies GamesResponse;
+  app.route({
+    method: methods, url: endpoint('games'), config: { cachedSession: true },
+    handler: async (request, reply) => {
+      const body = reads ? await reads.games(ctx.clock.now(), gamesBody) : serialized(gamesBody(await listGames(ctx)));
+      return send(request, reply, body, 'private, no-cache');
+    },
   });
 }
