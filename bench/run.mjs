@@ -11,6 +11,7 @@
  *
  *   BENCH_SECONDS=10 BENCH_PORT=27000 npm run bench
  *   BENCH_SKIP_BUILD=1 (measure server/dist as it is), BENCH_SKIP_PGLITE=1, BENCH_SKIP_DASHBOARD=1
+ *   BENCH_API_PROCESSES=2: the bid rows again on that many API processes behind one port (1 skips them)
  *   BENCH_ONLY=bids: the bid rows, the fairness run and the money check only (no reads, PGlite, settlement,
  *   dashboard or Lighthouse), to measure a change of the bid path in a few minutes
  *   BENCH_ONLY=reads: the read rows alone, BENCH_REDIS_URL (default 127.0.0.1:6379 when it answers; 'off': none)
@@ -39,6 +40,8 @@ const BIDS_ONLY = process.env.BENCH_ONLY === 'bids';
 const READS_ONLY = process.env.BENCH_ONLY === 'reads';
 /** Either knob measures its part alone: no PGlite, settlement, dashboard or Lighthouse. */
 const ONE_PART = BIDS_ONLY || READS_ONLY;
+/** The bid rows again on this many API processes (API_PROCESSES, node:cluster) at the end of the PostgreSQL part; 1 = skip. */
+const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 2);
 
 const cleanups = [];
 async function cleanUp() {
@@ -105,7 +108,7 @@ async function postgresRows() {
   const redis = (await redisAnswers()) ? REDIS_URL : undefined;
   log(`API: NODE_ENV=production on PostgreSQL; rate-limit counters in ${redis ? `Redis (${redis})` : 'PostgreSQL (no Redis answered)'}`);
   rows.push(noteRow('Rate-limit store of the API', redis ? 'Redis (REDIS_URL, as deployed with several processes)' : 'PostgreSQL (no Redis answered)'));
-  const api = await startApi({
+  const apiEnv = {
     REDIS_URL: redis, REDIS_KEY_PREFIX: `bench${randomBytes(3).toString('hex')}:`,
     NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: apiUrl, DATA_DIR: tempDir(),
     OPERATOR_PHONE: OPERATOR.phone, OPERATOR_PASSWORD: OPERATOR.password,
@@ -117,7 +120,8 @@ async function postgresRows() {
     SANDBOX_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123456789',
     // Production takes remote URLs only from configuration (the bench loads no remote).
     ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `http://localhost:${remote.port}/assets/remoteEntry.js`])),
-  }, 'postgres');
+  };
+  const api = await startApi(apiEnv, 'postgres');
   cleanups.push(api.stop);
   const operator = await operatorToken(api.origin, OPERATOR.phone, OPERATOR.password);
 
@@ -129,23 +133,24 @@ async function postgresRows() {
 
   const bid = (connections, players) => ({ name: 'bids', kind: 'bid', connections, players, market: MARKET });
 
-  for (const connections of READS_ONLY ? [] : [32, 200]) {
-    log(`bids: ${connections} connections, 200 players`);
-    const [bids] = await runLoad(api.origin, [bid(connections, bidders)]);
+  const bidRun = async (connections, what, origin = api.origin) => {
+    log(`bids: ${connections} connections, 200 players${what}`);
+    const [bids] = await runLoad(origin, [bid(connections, bidders)]);
     const { spare, max } = await spareConnections();
     const clients = Math.min(connections, spare);
     log(`pgbench TPC-B: ${clients} clients`);
     const tpcb = await pgbench(pgbenchDb, clients, SECONDS);
     const r = ratio(bids.perSecond, tpcb.tps);
     const limited = clients < connections ? ` (pgbench at ${clients}: max_connections ${max})` : '';
-    rows.push(measuredRow(`Bids, set_bid_new.php, 200 players${limited}`, connections, bids, {
+    rows.push(measuredRow(`Bids, set_bid_new.php, 200 players${what}${limited}`, connections, bids, {
       pgbench: number(tpcb.tps),
       ratio: r === null ? '—' : `${r.toFixed(2)}×`,
       target: connections === 32 ? '≥ 1.0× pgbench' : '≥ 1.0× pgbench, p99 < 200',
       met: r !== null && r >= 1 && (connections === 32 || bids.p99 < 200) ? 'yes' : 'no',
     }));
     if (bids.errors) log(`  bid errors: ${JSON.stringify(bids.errorKinds)}`);
-  }
+  };
+  for (const connections of READS_ONLY ? [] : [32, 200]) await bidRun(connections, '');
 
   if (!BIDS_ONLY) {
     log('reads: get_games.php and get_wallet_history.php (10,000 ledger rows), 200 connections');
@@ -171,6 +176,15 @@ async function postgresRows() {
     met: keepsRate >= 0.8 && keepsP99 >= 0.8 ? 'yes' : 'no',
   }));
   rows.push(measuredRow('Fairness: the bursting player', 32, burst, { target: `${number(burst.errors)} refused` }));
+
+  if (API_PROCESSES > 1) {
+    // The same database and sessions, served by API_PROCESSES processes on one port (node:cluster, server/src/cluster.ts).
+    await api.stop();
+    log(`API: ${API_PROCESSES} processes (API_PROCESSES) on the same database`);
+    const cluster = await startApi({ ...apiEnv, PORT: String(PORT + 5), API_PROCESSES: String(API_PROCESSES) }, 'postgres, several processes');
+    cleanups.push(cluster.stop);
+    for (const connections of [32, 200]) await bidRun(connections, `, ${API_PROCESSES} API processes`, cluster.origin);
+  }
 
   const money = await moneyCheck(apiUrl);
   rows.push(noteRow('Money check after the run', `${number(money.bids)} bids; wallets below zero: ${money.negative}; wallets ≠ ledger: ${money.mismatched}`));

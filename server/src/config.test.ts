@@ -10,6 +10,12 @@ describe('configuration for tests and development only', () => {
     expect(loadConfig({ NODE_ENV: 'test', SMS_OUTBOX_FILE: '/tmp/outbox' }).SMS_OUTBOX_FILE).toBe('/tmp/outbox');
   });
 
+  it('runs one API process with a pool of 10 unless told, and refuses several processes on PGlite', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ API_PROCESSES: 1, DATABASE_POOL_SIZE: 10 });
+    expect(() => loadConfig({ NODE_ENV: 'test', API_PROCESSES: '2' })).toThrow(/API_PROCESSES above 1 needs DATABASE_URL/);
+    expect(loadConfig({ NODE_ENV: 'test', API_PROCESSES: '2', DATABASE_URL: 'postgres://db/matka' }).API_PROCESSES).toBe(2);
+  });
+
   it('refuses a pinned clock in production', () => {
     expect(() => loadConfig({ ...production, TEST_CLOCK_START: '2026-11-23T09:00:00+05:30' })).toThrow(/TEST_CLOCK_START/);
   });

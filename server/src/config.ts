@@ -60,6 +60,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections each API process holds at most (docs/PERFORMANCE.md "Scaling past one machine"). */
+  DATABASE_POOL_SIZE: positiveInt.max(500).default(10),
+  /**
+   * API processes serving PORT together (node:cluster; docs/PERFORMANCE.md).
+   * 1 = this process serves alone. More needs DATABASE_URL: PGlite is one
+   * process's database.
+   */
+  API_PROCESSES: positiveInt.max(64).default(1),
   SHELL_DIST_DIR: z.string().default(resolve(repoRoot, 'shell/dist')),
 
   MONEY_MODE: z.enum(['play', 'real']).default('play'),
@@ -130,6 +138,8 @@ const schema = z.object({
    */
   BID_IN_FLIGHT_PER_PLAYER: positiveInt.default(1),
   BID_WAITING_PER_PLAYER: positiveInt.default(4),
+  /** A refusal of the full queue is answered after this long (0 = at once), slowing a client that fires in a loop. */
+  BID_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(250),
   BID_RATE_PER_MINUTE: positiveInt.default(600),
   /** Manual deposit requests a player may have waiting for an operator at once. */
   MAX_PENDING_DEPOSITS: positiveInt.default(3),
@@ -187,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.DATABASE_URL) {
     throw new Error('NODE_ENV=production needs DATABASE_URL: the embedded PGlite does not fsync and is not safe for real data.');
+  }
+  if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
+    throw new Error('API_PROCESSES above 1 needs DATABASE_URL: the embedded PGlite belongs to one process.');
   }
   if (config.NODE_ENV === 'production' && config.SMS_OUTBOX_FILE) {
     throw new Error('SMS_OUTBOX_FILE writes OTPs to disk and is refused in production: configure an SMS gateway.');

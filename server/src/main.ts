@@ -2,8 +2,10 @@
  * Boot: configuration, database (PGlite by default, PostgreSQL with
  * DATABASE_URL), migrations, first-run seed and the production checks
  * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, and a clean stop on
- * SIGINT/SIGTERM.
+ * SIGINT/SIGTERM. With API_PROCESSES > 1 this process only starts that many
+ * copies of itself (node:cluster) that serve PORT together (cluster.ts).
  */
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { clockStartingAt, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
@@ -15,11 +17,16 @@ import { fileSmsProvider } from './features/otp/sms.js';
 import { prepareInstallation } from './boot.js';
 import { startDrawScheduler } from './features/results/draws.js';
 import { startPaymentPoll } from './features/payments/poll.js';
+import { runProcesses } from './cluster.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.API_PROCESSES > 1 && cluster.isPrimary) {
+    runProcesses(config.API_PROCESSES);
+    return;
+  }
   const clock = config.TEST_CLOCK_START ? clockStartingAt(new Date(config.TEST_CLOCK_START)) : systemClock;
-  const db: Database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
+  const db: Database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE) : await openPglite(config.DATA_DIR);
   const sms = config.SMS_OUTBOX_FILE ? { sms: fileSmsProvider(config.SMS_OUTBOX_FILE) } : {};
   const { app, ctx } = await buildApp({ db, config, clock, uploadsDir: join(config.DATA_DIR, 'uploads'), ...sms });
 

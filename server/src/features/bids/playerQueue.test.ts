@@ -56,6 +56,19 @@ describe('the per-player bid queue', () => {
     expect(await Promise.all([running, waiting])).toEqual(['busy', 'second']);
   });
 
+  it('holds a refusal back for the delay it is given, and lets the bids in its lane go on meanwhile', async () => {
+    const queue = playerQueue({ inFlight: 1, waiting: 0, refusalDelayMs: 150 });
+    const log: string[] = [];
+    const busy = gate(log, 'busy');
+    const running = queue.run(1, busy.work);
+    const asked = performance.now();
+    const refused = queue.run(1, async () => 'late').catch((error: unknown) => error);
+    busy.open();
+    expect(await running).toBe('busy');
+    expect(await refused).toMatchObject({ statusCode: 429, msg: BID_MSG.tooManyWaiting });
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(140);
+  });
+
   it('frees the turn when a bid fails', async () => {
     const queue = playerQueue({ inFlight: 1, waiting: 1 });
     await expect(queue.run(3, async () => { throw new Error('database gone'); })).rejects.toThrow('database gone');

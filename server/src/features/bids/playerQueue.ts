@@ -16,6 +16,14 @@ export interface PlayerQueueLimits {
   inFlight: number;
   /** Bids of one player that may wait behind those; one more is refused. */
   waiting: number;
+  /**
+   * How long a refusal takes to leave (0 = at once). A client firing bids in
+   * a loop without waiting for answers would otherwise get hundreds of cheap
+   * refusals a second, and even cheap ones take CPU and a session look-up
+   * from everyone else; held back, each of its connections asks a few times
+   * a second. A player on the app never sees it: the app waits for each bid.
+   */
+  refusalDelayMs?: number;
 }
 
 interface Lane {
@@ -56,7 +64,10 @@ export function playerQueue(limits: PlayerQueueLimits): PlayerQueue {
       if (lane.running < limits.inFlight) {
         lane.running++;
       } else {
-        if (lane.queue.length >= limits.waiting) throw tooMany(BID_MSG.tooManyWaiting);
+        if (lane.queue.length >= limits.waiting) {
+          if (limits.refusalDelayMs) await new Promise((resolve) => setTimeout(resolve, limits.refusalDelayMs));
+          throw tooMany(BID_MSG.tooManyWaiting);
+        }
         // The slot passes straight from the finishing bid to this one: `running` stays as it is.
         await new Promise<void>((turn) => lane!.queue.push(turn));
       }

@@ -15,7 +15,11 @@ export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
   const request = schemaForLimits(ctx, placeBidRequest);
   // One queue per app (per API process): a player's bids go one after another, a burst beyond the bound is a 429.
   const markets = marketsForBids(ctx.db);
-  const queue = playerQueue({ inFlight: ctx.config.BID_IN_FLIGHT_PER_PLAYER, waiting: ctx.config.BID_WAITING_PER_PLAYER });
+  const queue = playerQueue({
+    inFlight: ctx.config.BID_IN_FLIGHT_PER_PLAYER,
+    waiting: ctx.config.BID_WAITING_PER_PLAYER,
+    refusalDelayMs: ctx.config.BID_REFUSAL_DELAY_MS,
+  });
   app.post(endpoint('placeBid'), { config: { play: true } }, async (incoming, reply) => {
     const player = playerOf(incoming);
     // The body is checked in the player's turn: a bid refused by a full queue costs not even the settings read.
