@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROTECTION_MSG } from '@matka/shared';
-import { dateOfBirthError, formatMobile, isMobileInput, isMobileNumber, newMpinError, normalisePastedMobile } from './rules';
+import { formatMobile, isMobileInput, isMobileNumber, normalisePastedMobile } from './rules';
 import { secondsLeft } from './useCountdown';
 
 describe('mobile rules (docs/PRODUCT.md §5 Mobile entry)', () => {
@@ -34,15 +33,6 @@ describe('mobile rules (docs/PRODUCT.md §5 Mobile entry)', () => {
   });
 });
 
-describe('newMpinError (docs/PRODUCT.md §5 MPIN)', () => {
-  it('wants both PINs complete, then equal', () => {
-    expect(newMpinError('123', '123')).toBe('Only 4 digit allow !!');
-    expect(newMpinError('1 34', '1234')).toBe('Only 4 digit allow !!');
-    expect(newMpinError('1234', '1243')).toBe('Mpin does not match with confirm Mpin.');
-    expect(newMpinError('1234', '1234')).toBeUndefined();
-  });
-});
-
 describe('secondsLeft', () => {
   it('counts down whole seconds from the send time and stops at zero', () => {
     expect(secondsLeft(undefined, 60, 1_000)).toBe(0);
@@ -51,18 +41,5 @@ describe('secondsLeft', () => {
     expect(secondsLeft(0, 60, 59_001)).toBe(1);
     expect(secondsLeft(0, 60, 60_000)).toBe(0);
     expect(secondsLeft(0, 60, 600_000)).toBe(0);
-  });
-});
-
-describe('dateOfBirthError (issue #11)', () => {
-  const today = new Date(2026, 10, 23);
-  it('takes an 18th birthday today and refuses the day after', () => {
-    expect(dateOfBirthError('2008-11-23', today)).toBe('');
-    expect(dateOfBirthError('2008-11-24', today)).toBe(PROTECTION_MSG.underage);
-  });
-  it('refuses an empty, impossible or future date', () => {
-    expect(dateOfBirthError('', today)).toBe(PROTECTION_MSG.dobRequired);
-    expect(dateOfBirthError('1990-02-30', today)).toBe(PROTECTION_MSG.dobInvalid);
-    expect(dateOfBirthError('2027-01-01', today)).toBe(PROTECTION_MSG.dobInvalid);
   });
 });

@@ -9,10 +9,9 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { UTR_MAX_LENGTH, depositScreenshotFile, manualDepositRequest, type UserInfo } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
+import { errorText, useSchemaForm } from '@matka/shared/client';
 import { amountInput, utrInput } from '../lib/inputs';
 import { walletLimits } from '../lib/limits';
-import { useWalletForm } from '../lib/useWalletForm';
 import { useSubmitManualDepositMutation } from '../state/walletApi';
 import { FormTextField } from './FormTextField';
 import { ScreenshotField } from './ScreenshotField';
@@ -40,7 +39,7 @@ interface DepositFields { amount: string; UTR_NUM: string; image?: File | null }
 
 export function ManualDepositForm({ user, heading, headingLevel = 2, notice, withScreenshot }: Props) {
   const navigate = useNavigate();
-  const form = useWalletForm<DepositFields, DepositValues>(depositForm(user, withScreenshot), {
+  const form = useSchemaForm<DepositFields, DepositValues>(depositForm(user, withScreenshot), {
     amount: '', UTR_NUM: '', ...(withScreenshot ? { image: null } : {}),
   });
   const sending = form.formState.isSubmitting;

@@ -12,3 +12,4 @@ export * from './toasts.js';
 export * from './queries.js';
 export * from './profileApi.js';
 export * from './lazyPage.js';
+export * from './forms/index.js';

@@ -4,16 +4,16 @@
  * sign-up) go to reset_mpin.php, which also logs the number out everywhere
  * else. Then back to /login_mpin to log in with the new MPIN.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
-import { MSG } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
+import { errorText, useFormField, useSchemaForm } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
-import { formatMobile, isCompletePin, newMpinError } from '../../flow/rules';
+import { resetMpinForm } from '../../flow/pinRules';
+import { formatMobile } from '../../flow/rules';
 import { useResetMpinMutation, useSendOtpMutation } from '../../state/authApi';
 
 export function ForgotMpin() {
@@ -22,6 +22,7 @@ export function ForgotMpin() {
 }
 
 type Phase = 'start' | 'sending' | 'code-sent' | 'saving';
+type ResetValues = { otp: string; user_mpin: string; confirmation: string };
 
 function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
   const goTo = useFlowNavigate();
@@ -29,10 +30,13 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
   const mpinRef = useRef<PinFieldHandle>(null);
   const confirmRef = useRef<PinFieldHandle>(null);
   const [phase, setPhase] = useState<Phase>('start');
-  const [otp, setOtp] = useState('');
-  const [mpin, setMpin] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState('');
+  const form = useSchemaForm<ResetValues, ResetValues>(
+    resetMpinForm, { otp: '', user_mpin: '', confirmation: '' }, { firstErrorOnly: true, focusFirstInvalid: false },
+  );
+  const otp = useFormField(form, 'otp');
+  const mpin = useFormField(form, 'user_mpin');
+  const confirmation = useFormField(form, 'confirmation');
+  const error = otp.error ?? mpin.error ?? confirmation.error ?? '';
   const [sendOtp] = useSendOtpMutation();
   const [resetMpin] = useResetMpinMutation();
 
@@ -45,21 +49,15 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
     } catch (failure) {
       toast.error(errorText(failure));
       // A code sent a moment ago is still good: let the player type it.
-      setPhase(otp || phase === 'code-sent' ? 'code-sent' : 'start');
+      setPhase(otp.value || phase === 'code-sent' ? 'code-sent' : 'start');
     }
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ otp: code, user_mpin }: ResetValues) => {
     if (phase !== 'code-sent') return;
-    const problem = isCompletePin(otp) ? newMpinError(mpin, confirmation) : MSG.pinFourDigits;
-    if (problem) {
-      setError(problem);
-      return;
-    }
     setPhase('saving');
     try {
-      const response = await resetMpin({ phone_number: flow.phone_number, otp, user_mpin: mpin }).unwrap();
+      const response = await resetMpin({ phone_number: flow.phone_number, otp: code, user_mpin }).unwrap();
       toast.success(response.msg);
       goTo('/login_mpin', { phone_number: flow.phone_number }, { replace: true });
     } catch (failure) {
@@ -68,10 +66,6 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
     }
   };
 
-  const change = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    setError('');
-  };
   const codeSent = phase === 'code-sent' || phase === 'saving';
 
   return (
@@ -87,10 +81,10 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
           {phase === 'sending' ? 'Sending OTP…' : 'Send OTP'}
         </button>
       ) : (
-        <form className="form" onSubmit={handleSubmit} noValidate>
-          <PinField label="Enter OTP" value={otp} onChange={change(setOtp)} onComplete={() => mpinRef.current?.focus()} autoComplete="one-time-code" autoFocus invalid={error !== ''} errorId={errorId} />
-          <PinField ref={mpinRef} label="New MPIN" value={mpin} onChange={change(setMpin)} onComplete={() => confirmRef.current?.focus()} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
-          <PinField ref={confirmRef} label="Confirm MPIN" value={confirmation} onChange={change(setConfirmation)} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
+        <form className="form" onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
+          <PinField label="Enter OTP" value={otp.value} onChange={otp.onChange} onComplete={() => mpinRef.current?.focus()} autoComplete="one-time-code" autoFocus invalid={error !== ''} errorId={errorId} />
+          <PinField ref={mpinRef} label="New MPIN" value={mpin.value} onChange={mpin.onChange} onComplete={() => confirmRef.current?.focus()} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
+          <PinField ref={confirmRef} label="Confirm MPIN" value={confirmation.value} onChange={confirmation.onChange} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
           <p id={errorId} className={`field-error ${forms.error}`} role="alert">{error}</p>
           <button type="submit" className="btn btn-block" disabled={phase === 'saving'}>
             {phase === 'saving' ? 'Saving…' : 'Change MPIN'}

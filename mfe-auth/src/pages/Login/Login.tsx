@@ -1,32 +1,36 @@
 /** /Login — docs/PRODUCT.md §5 "Mobile entry" and §4 sign-up flow steps 1–3. */
-import { useId, useState, type ChangeEvent, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useId, type ChangeEvent, type ClipboardEvent } from 'react';
 import toast from 'react-hot-toast';
-import { MSG } from '@matka/shared';
+import { MSG, type UserExistsInput } from '@matka/shared';
+import { lazyResolver, useFormField, useResolvedForm, whenIdle } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { useAuthFlow, useFlowNavigate } from '../../flow/authFlow';
-import { isMobileInput, isMobileNumber, normalisePastedMobile } from '../../flow/rules';
+import { isMobileInput, normalisePastedMobile } from '../../flow/rules';
 import { useCheckUserExistsMutation, useSendOtpMutation } from '../../state/authApi';
+import type { LoginValues } from './loginRules';
+
+/** The number's rule comes with zod on the first submit (or when idle), not with the page. */
+const resolver = lazyResolver<LoginValues, UserExistsInput>(() => import('./loginRules').then((rules) => rules.loginResolver));
 
 export function Login() {
   const flow = useAuthFlow();
   const goTo = useFlowNavigate();
   const inputId = useId();
   const errorId = useId();
-  const [phone, setPhone] = useState(flow?.phone_number ?? '');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useResolvedForm(resolver, { phone_number: flow?.phone_number ?? '' }, { focusFirstInvalid: false });
+  const phone = useFormField(form, 'phone_number');
+  const busy = form.formState.isSubmitting;
+  const error = phone.error ?? '';
   const [checkUserExists] = useCheckUserExistsMutation();
   const [sendOtp] = useSendOtpMutation();
 
+  useEffect(() => whenIdle(resolver.warm), []);
+
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
-    if (isMobileInput(next)) {
-      setPhone(next);
-      setError('');
-    } else {
-      setError(MSG.mobileDigitsOnly);
-    }
+    if (isMobileInput(next)) phone.onChange(next);
+    else form.setError('phone_number', { type: 'typing', message: MSG.mobileDigitsOnly });
   };
 
   // '+91 98765 43210' from a contact or autofill is a valid number, not a typing mistake.
@@ -34,52 +38,48 @@ export function Login() {
     const number = normalisePastedMobile(event.clipboardData.getData('text'));
     if (number) {
       event.preventDefault();
-      setPhone(number);
-      setError('');
+      phone.onChange(number);
     }
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!isMobileNumber(phone)) {
-      setError(MSG.mobileInvalid);
-      return;
-    }
-    setBusy(true);
+  const submit = async ({ phone_number }: UserExistsInput) => {
     try {
-      const { exists, otp_required } = await checkUserExists(phone).unwrap();
+      const { exists, otp_required } = await checkUserExists(phone_number).unwrap();
       if (exists) {
         toast.success(MSG.alreadySignedUp);
-        goTo('/login_mpin', { phone_number: phone });
+        goTo('/login_mpin', { phone_number });
       } else if (otp_required) {
-        await sendOtp(phone).unwrap();
-        goTo('/Otp', { phone_number: phone, otp_sent_at_ms: Date.now() });
+        await sendOtp(phone_number).unwrap();
+        goTo('/Otp', { phone_number, otp_sent_at_ms: Date.now() });
       } else {
-        goTo('/sign-up', { phone_number: phone });
+        goTo('/sign-up', { phone_number });
       }
     } catch {
       toast.error(MSG.apiError); // docs/PRODUCT.md §8: a failed check-user (or OTP) call
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <AuthLayout heading="Log in or sign up" intro="New or returning player, start with your mobile number.">
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form
+        className="form"
+        // The rule's code failed to arrive (offline): the same message as a failed check.
+        onSubmit={(event) => void form.handleSubmit(submit)(event).catch(() => toast.error(MSG.apiError))}
+        noValidate
+      >
         <div className="field">
           <label htmlFor={inputId}>Mobile number</label>
           <div className={forms.phoneRow} data-invalid={error !== '' || undefined}>
             <span className={forms.prefix} aria-hidden="true">+91</span>
             <input
               id={inputId}
+              ref={phone.inputRef}
               className={forms.phoneInput}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="10-digit number"
-              value={phone}
+              value={phone.value}
               onChange={handleChange}
               onPaste={handlePaste}
               aria-invalid={error !== '' || undefined}

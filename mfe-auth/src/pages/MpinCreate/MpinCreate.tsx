@@ -2,15 +2,16 @@
  * /M_pin — docs/PRODUCT.md §5 "MPIN": two sets of four boxes that must match; then
  * signup.php, and the automatic login exactly 2000 ms later (docs/PRODUCT.md §4, §9).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
-import { errorText } from '@matka/shared/client';
+import { errorText, useFormField, useSchemaForm } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
-import { AUTO_LOGIN_DELAY_MS, newMpinError } from '../../flow/rules';
+import { newMpinForm } from '../../flow/pinRules';
+import { AUTO_LOGIN_DELAY_MS } from '../../flow/rules';
 import { useMpinLogin } from '../../flow/useMpinLogin';
 import { useSignUpMutation } from '../../state/authApi';
 
@@ -25,15 +26,17 @@ export function MpinCreate() {
 }
 
 type Phase = 'editing' | 'creating' | 'signing-in';
+type NewMpin = { user_mpin: string; confirmation: string };
 
 function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; username: string; dateOfBirth: string }) {
   const goTo = useFlowNavigate();
   const errorId = useId();
   const confirmRef = useRef<PinFieldHandle>(null);
   const autoLoginTimer = useRef<number | undefined>(undefined);
-  const [mpin, setMpin] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState('');
+  const form = useSchemaForm<NewMpin, NewMpin>(newMpinForm, { user_mpin: '', confirmation: '' }, { firstErrorOnly: true, focusFirstInvalid: false });
+  const mpin = useFormField(form, 'user_mpin');
+  const confirmation = useFormField(form, 'confirmation');
+  const error = mpin.error ?? confirmation.error ?? '';
   const [phase, setPhase] = useState<Phase>('editing');
   const logIn = useMpinLogin();
   const [signUp] = useSignUpMutation();
@@ -51,20 +54,14 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
     }
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const create = async ({ user_mpin: pin }: NewMpin) => {
     if (phase !== 'editing') return;
-    const problem = newMpinError(mpin, confirmation);
-    if (problem) {
-      setError(problem);
-      return;
-    }
     setPhase('creating');
     try {
       const response = await signUp({
         phoneNumber: flow.phone_number,
         username,
-        user_mpin: mpin,
+        user_mpin: pin,
         email: flow.email ?? '',
         date_of_birth: dateOfBirth,
         terms_accepted: true,
@@ -76,23 +73,17 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
       return;
     }
     setPhase('signing-in');
-    const pin = mpin;
     autoLoginTimer.current = window.setTimeout(() => void autoLogin(pin), AUTO_LOGIN_DELAY_MS);
   };
 
   const editing = phase === 'editing';
-  const change = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    setError('');
-  };
-
   return (
     <AuthLayout heading="Set your MPIN" intro="Choose 4 digits you will use to log in." step={{ current: 3, total: 3 }}>
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form className="form" onSubmit={(event) => void form.handleSubmit(create)(event)} noValidate>
         <PinField
           label="Enter MPIN"
-          value={mpin}
-          onChange={change(setMpin)}
+          value={mpin.value}
+          onChange={mpin.onChange}
           onComplete={() => confirmRef.current?.focus()}
           masked
           autoComplete="new-password"
@@ -104,8 +95,8 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
         <PinField
           ref={confirmRef}
           label="Confirm MPIN"
-          value={confirmation}
-          onChange={change(setConfirmation)}
+          value={confirmation.value}
+          onChange={confirmation.onChange}
           masked
           autoComplete="new-password"
           disabled={!editing}

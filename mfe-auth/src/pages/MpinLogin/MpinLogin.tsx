@@ -1,15 +1,15 @@
 /** /login_mpin — docs/PRODUCT.md §7 login.php with the MPIN; the server's message on failure (wrong MPIN, locked). */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
-import { MSG } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
+import { errorText, useFormField, useSchemaForm } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { LockIcon } from '../../components/icons';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { clearAuthFlow, useAuthFlow, type AuthFlow } from '../../flow/authFlow';
-import { formatMobile, isCompletePin } from '../../flow/rules';
+import { mpinLoginForm } from '../../flow/pinRules';
+import { formatMobile } from '../../flow/rules';
 import { useMpinLogin } from '../../flow/useMpinLogin';
 
 export function MpinLogin() {
@@ -21,34 +21,31 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
   const errorId = useId();
   const boxes = useRef<PinFieldHandle>(null);
   const submitting = useRef(false);
-  const [mpin, setMpin] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm<{ password: string }, { password: string }>(mpinLoginForm, { password: '' }, { focusFirstInvalid: false });
+  const mpin = useFormField(form, 'password');
+  const error = mpin.error ?? '';
+  const busy = form.formState.isSubmitting;
   const logIn = useMpinLogin();
 
-  const submit = async (code: string) => {
-    if (submitting.current) return;
-    if (!isCompletePin(code)) {
-      setError(MSG.pinFourDigits);
-      return;
-    }
-    submitting.current = true;
-    setBusy(true);
+  const logInWith = async ({ password }: { password: string }) => {
     try {
-      await logIn(flow.phone_number, code);
+      await logIn(flow.phone_number, password);
     } catch (failure) {
       toast.error(errorText(failure));
-      setMpin('');
+      form.setValue('password', '');
       boxes.current?.focus();
-    } finally {
-      submitting.current = false;
-      setBusy(false);
     }
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(mpin);
+  // The last digit submits (onComplete) as the Login button does; one login at a time.
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await form.handleSubmit(logInWith)();
+    } finally {
+      submitting.current = false;
+    }
   };
 
   return (
@@ -59,16 +56,20 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
           <strong>{formatMobile(flow.phone_number)}</strong>
         </span>
       </div>
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         <PinField
           ref={boxes}
           label="Enter MPIN"
-          value={mpin}
-          onChange={(value) => {
-            setMpin(value);
-            setError('');
-          }}
-          onComplete={(code) => void submit(code)}
+          value={mpin.value}
+          onChange={mpin.onChange}
+          onComplete={() => void submit()}
           masked
           autoComplete="current-password"
           autoFocus

@@ -1,13 +1,15 @@
 /** /Otp — docs/PRODUCT.md §2/§4: verify a 4-digit OTP, then /sign-up; resend after a 60 s countdown. */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
+import { useFormField, useSchemaForm } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
 import { storeAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
-import { formatMobile, isCompletePin, OTP_RESEND_COOLDOWN_SECONDS } from '../../flow/rules';
+import { otpForm } from '../../flow/pinRules';
+import { formatMobile, OTP_RESEND_COOLDOWN_SECONDS } from '../../flow/rules';
 import { useCountdown } from '../../flow/useCountdown';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../../state/authApi';
 
@@ -24,35 +26,33 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
   const goTo = useFlowNavigate();
   const errorId = useId();
   const boxes = useRef<PinFieldHandle>(null);
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm<{ otp: string }, { otp: string }>(otpForm, { otp: '' }, { focusFirstInvalid: false });
+  const otp = useFormField(form, 'otp');
+  const error = otp.error ?? '';
+  const busy = form.formState.isSubmitting;
   const [sendOtp] = useSendOtpMutation();
   const [verifyOtp] = useVerifyOtpMutation();
   const [sentAt, setSentAt] = useState(flow.otp_sent_at_ms);
   const secondsToResend = useCountdown(sentAt, OTP_RESEND_COOLDOWN_SECONDS);
 
-  const verify = async (code: string) => {
-    if (busy) return;
-    if (!isCompletePin(code)) {
-      setError(MSG.pinFourDigits);
-      return;
-    }
-    setBusy(true);
+  const verify = async ({ otp: code }: { otp: string }) => {
     try {
       const response = await verifyOtp({ phone_number: flow.phone_number, otp: code }).unwrap();
       if (response.status === 'success') {
         goTo('/sign-up', flow);
         return;
       }
-      setError(response.message || 'The OTP is not correct.');
-      setOtp('');
+      form.setValue('otp', '');
+      form.setError('otp', { type: 'server', message: response.message || 'The OTP is not correct.' });
       boxes.current?.focus();
     } catch {
       toast.error(MSG.apiError);
-    } finally {
-      setBusy(false);
     }
+  };
+
+  // The last digit submits (onComplete) as the Verify button does; one check at a time.
+  const submit = () => {
+    if (!form.formState.isSubmitting) void form.handleSubmit(verify)();
   };
 
   const resend = async () => {
@@ -61,18 +61,13 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       const now = Date.now();
       storeAuthFlow({ ...flow, otp_sent_at_ms: now });
       setSentAt(now);
-      setOtp('');
-      setError('');
+      form.setValue('otp', '');
+      form.clearErrors('otp');
       toast.success('A new OTP has been sent.');
       boxes.current?.focus();
     } catch {
       toast.error(MSG.apiError);
     }
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void verify(otp);
   };
 
   return (
@@ -81,16 +76,20 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       intro={<>Enter the 4-digit code sent by SMS to <strong>{formatMobile(flow.phone_number)}</strong>.</>}
       step={{ current: 1, total: 3 }}
     >
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
         <PinField
           ref={boxes}
           label="One-time password"
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setError('');
-          }}
-          onComplete={(code) => void verify(code)}
+          value={otp.value}
+          onChange={otp.onChange}
+          onComplete={submit}
           autoComplete="one-time-code"
           autoFocus
           invalid={error !== ''}

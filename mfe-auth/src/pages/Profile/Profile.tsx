@@ -2,17 +2,19 @@
  * /profile — docs/PRODUCT.md §2/§5 'Update User Information'. The form starts from the
  * session's user, which the shell keeps fresh (it refetches the profile
  * silently on a page change, docs/PRODUCT.md §4), and follows a fresher one until the
- * player starts typing. Validates with the shared profile rules and saves
- * through edit_profile.php as multipart form data.
+ * player starts typing. Validates with the request schema edit_profile.php
+ * parses with (shared/src/schemas/account.ts), every message at once, the
+ * first invalid field focused, and saves as multipart form data.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import {
-  MSG, PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX, validateProfile,
-  type ProfileErrors, type ProfileField, type UserInfo,
+  MSG, PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX, editProfileRequest,
+  type EditProfileInput, type ProfileField, type UserInfo,
 } from '@matka/shared';
-import { errorText, selectUser, useShellSelector } from '@matka/shared/client';
+import { errorText, selectUser, useFormField, useSchemaForm, useShellSelector } from '@matka/shared/client';
 import { formatMobile } from '../../flow/rules';
 import { useUpdateProfileMutation } from '../../state/authApi';
 import { ProfileInputField } from './ProfileInputField';
@@ -31,65 +33,57 @@ function formFromUser(user: UserInfo): ProfileForm {
   };
 }
 
-function trimmed(form: ProfileForm): ProfileForm {
-  return {
-    name: form.name.trim(), email: form.email.trim(),
-    phonpe: form.phonpe.trim(), gpay: form.gpay.trim(), paytm: form.paytm.trim(),
-  };
-}
-
 export function Profile() {
   const user = useShellSelector(selectUser);
   return user ? <ProfileEditor user={user} /> : <Navigate to="/Login" replace />;
 }
 
-const FIELD_ORDER: readonly ProfileField[] = ['name', 'email', 'phonpe', 'gpay', 'paytm'];
+/** A field of the form that notes the player started typing (a fresher profile then no longer fills the form). */
+function useProfileField(form: UseFormReturn<ProfileForm, unknown, EditProfileInput>, name: ProfileField, edited: RefObject<boolean>) {
+  const props = useFormField(form, name);
+  return {
+    ...props,
+    onChange(value: string) {
+      edited.current = true;
+      props.onChange(value);
+    },
+  };
+}
 
 function ProfileEditor({ user }: { user: UserInfo }) {
-  const [form, setForm] = useState<ProfileForm>(() => formFromUser(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm<ProfileForm, EditProfileInput>(editProfileRequest, formFromUser(user));
   const [updateProfile] = useUpdateProfileMutation();
-  const [edited, setEdited] = useState(false);
-  const [shownUser, setShownUser] = useState(user);
+  const saving = form.formState.isSubmitting;
+  const edited = useRef(false);
   const phone = user.phone_number;
+  const name = useProfileField(form, 'name', edited);
+  const email = useProfileField(form, 'email', edited);
+  const phonpe = useProfileField(form, 'phonpe', edited);
+  const gpay = useProfileField(form, 'gpay', edited);
+  const paytm = useProfileField(form, 'paytm', edited);
 
   // A fresher profile from the server fills the form; the player's own typing wins once it started.
-  if (shownUser !== user) {
-    setShownUser(user);
-    if (!edited) setForm(formFromUser(user));
-  }
+  const { reset } = form;
+  const shownUser = useRef(user);
+  useEffect(() => {
+    if (shownUser.current === user) return;
+    shownUser.current = user;
+    if (!edited.current) reset(formFromUser(user));
+  }, [user, reset]);
 
-  const setField = (field: ProfileField) => (value: string) => {
-    setEdited(true);
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const fields = trimmed(form);
-    const problems = validateProfile(fields);
-    setErrors(problems);
-    const firstInvalid = FIELD_ORDER.find((field) => problems[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setSaving(true);
+  const save = async (fields: EditProfileInput) => {
     try {
-      await updateProfile({ user, fields }).unwrap();
+      await updateProfile({
+        user, fields: { ...fields, phonpe: fields.phonpe ?? '', gpay: fields.gpay ?? '', paytm: fields.paytm ?? '' },
+      }).unwrap();
       toast.success(MSG.profileUpdated);
-      setEdited(false);
+      edited.current = false;
     } catch (failure) {
       toast.error(errorText(failure));
-    } finally {
-      setSaving(false);
     }
   };
 
-  const initial = (form.name.trim() || user.name || '?').charAt(0).toUpperCase();
+  const initial = (name.value.trim() || user.name || '?').charAt(0).toUpperCase();
 
   return (
     <div className="page">
@@ -101,15 +95,15 @@ function ProfileEditor({ user }: { user: UserInfo }) {
         </span>
       </div>
 
-      <form className={`card form ${styles.card}`} onSubmit={handleSubmit} noValidate>
+      <form className={`card form ${styles.card}`} onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
         <h2 className="section-title">Update User Information</h2>
 
         <ProfileInputField
-          name="name" label="Name" value={form.name} onChange={setField('name')} error={errors.name}
+          label="Name" {...name}
           autoComplete="name" maxLength={PROFILE_NAME_LENGTH_MAX}
         />
         <ProfileInputField
-          name="email" label="Email" type="email" value={form.email} onChange={setField('email')} error={errors.email}
+          label="Email" type="email" {...email}
           autoComplete="email" maxLength={PROFILE_EMAIL_LENGTH_MAX}
         />
         <ProfileInputField name="phone_number" label="Mobile number" value={phone} readOnly hint="Your login number can't be changed." />
@@ -118,13 +112,13 @@ function ProfileEditor({ user }: { user: UserInfo }) {
           <legend className={styles.groupTitle}>Payment apps</legend>
           <p className={styles.groupHint}>Optional. The 10-digit numbers registered with your payment apps.</p>
           <ProfileInputField
-            name="phonpe" label="PhonePe number" value={form.phonpe} onChange={setField('phonpe')} error={errors.phonpe} digits
+            label="PhonePe number" {...phonpe} digits
           />
           <ProfileInputField
-            name="gpay" label="Google Pay number" value={form.gpay} onChange={setField('gpay')} error={errors.gpay} digits
+            label="Google Pay number" {...gpay} digits
           />
           <ProfileInputField
-            name="paytm" label="Paytm number" value={form.paytm} onChange={setField('paytm')} error={errors.paytm} digits
+            label="Paytm number" {...paytm} digits
           />
         </fieldset>
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import forms from '../../components/forms.module.css';
 import { MOBILE_DIGITS } from '../../flow/rules';
 
@@ -15,11 +15,13 @@ interface Props {
   readOnly?: boolean;
   autoComplete?: string;
   maxLength?: number;
+  /** The input itself, for a form that focuses the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** One labelled profile input with its hint and error line (the error line keeps its height: no jump). */
 export function ProfileInputField({
-  name, label, value, onChange, error, hint, type = 'text', digits = false, readOnly = false, autoComplete, maxLength,
+  name, label, value, onChange, error, hint, type = 'text', digits = false, readOnly = false, autoComplete, maxLength, inputRef,
 }: Props) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -28,6 +30,7 @@ export function ProfileInputField({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         className="input"

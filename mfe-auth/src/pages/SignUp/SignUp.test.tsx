@@ -22,7 +22,8 @@ describe('SignUp (/sign-up)', () => {
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
     await user.click(screen.getByLabelText(/I am 18 or older/));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByTestId('landed').textContent).toBe('/M_pin');
+    // The form is judged asynchronously (react-hook-form): wait for the next page.
+    expect((await screen.findByTestId('landed')).textContent).toBe('/M_pin');
     const expected = { phone_number: '9123456780', username: 'Ravi Kumar', email: 'not-an-email', date_of_birth: '1990-05-17', terms_accepted: true };
     expect(router.state.location.state).toEqual(expected);
     expect(readStoredAuthFlow()).toEqual(expected);

@@ -2,13 +2,16 @@
  * /sign-up — docs/PRODUCT.md §5 "Sign-up": name required, email not validated; then /M_pin.
  * Issue #11 adds the date of birth (18 or older) and the acceptance of the terms.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { MSG, PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX, PROTECTION_MSG } from '@matka/shared';
+import { PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX } from '@matka/shared';
+import { useFormField, useSchemaForm } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
-import { dateOfBirthError, formatMobile } from '../../flow/rules';
+import { formatMobile } from '../../flow/rules';
+import { signUpForm, type SignUpOutput, type SignUpValues } from './signUpRules';
 
 export function SignUp() {
   const flow = useAuthFlow();
@@ -24,31 +27,22 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
   const dobErrorId = useId();
   const termsId = useId();
   const termsErrorId = useId();
-  const [name, setName] = useState(flow.username ?? '');
-  const [email, setEmail] = useState(flow.email ?? '');
-  const [dateOfBirth, setDateOfBirth] = useState(flow.date_of_birth ?? '');
-  const [terms, setTerms] = useState(flow.terms_accepted ?? false);
-  const [error, setError] = useState('');
-  const [dobError, setDobError] = useState('');
-  const [termsError, setTermsError] = useState('');
+  const form = useSchemaForm<SignUpValues, SignUpOutput>(signUpForm, {
+    username: flow.username ?? '',
+    email: flow.email ?? '',
+    date_of_birth: flow.date_of_birth ?? '',
+    terms_accepted: flow.terms_accepted ?? false,
+  }, { firstErrorOnly: true, focusFirstInvalid: false });
+  const name = useFormField(form, 'username');
+  const email = useFormField(form, 'email');
+  const dateOfBirth = useFormField(form, 'date_of_birth');
+  const terms = useController({ control: form.control, name: 'terms_accepted' });
+  const error = name.error ?? '';
+  const dobError = dateOfBirth.error ?? '';
+  const termsError = terms.fieldState.error?.message ?? '';
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const username = name.trim();
-    if (username === '') {
-      setError(MSG.usernameRequired);
-      return;
-    }
-    const ageProblem = dateOfBirthError(dateOfBirth);
-    if (ageProblem) {
-      setDobError(ageProblem);
-      return;
-    }
-    if (!terms) {
-      setTermsError(PROTECTION_MSG.termsRequired);
-      return;
-    }
-    goTo('/M_pin', { ...flow, username, email: email.trim(), date_of_birth: dateOfBirth, terms_accepted: true });
+  const submit = ({ username, email: address, date_of_birth }: SignUpOutput) => {
+    goTo('/M_pin', { ...flow, username, email: address, date_of_birth, terms_accepted: true });
   };
 
   return (
@@ -59,7 +53,7 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
           <strong>{formatMobile(flow.phone_number)}</strong>
         </span>
       </div>
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form className="form" onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
         <div className="field">
           <label htmlFor={nameId}>Full name</label>
           <input
@@ -68,11 +62,8 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
             type="text"
             autoComplete="name"
             maxLength={PROFILE_NAME_LENGTH_MAX}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError('');
-            }}
+            value={name.value}
+            onChange={(event) => name.onChange(event.target.value)}
             aria-invalid={error !== '' || undefined}
             aria-describedby={errorId}
             autoFocus
@@ -88,8 +79,8 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
             inputMode="email"
             autoComplete="email"
             maxLength={PROFILE_EMAIL_LENGTH_MAX}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={email.value}
+            onChange={(event) => email.onChange(event.target.value)}
           />
         </div>
         <div className="field">
@@ -99,11 +90,8 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
             className="input"
             type="date"
             autoComplete="bday"
-            value={dateOfBirth}
-            onChange={(event) => {
-              setDateOfBirth(event.target.value);
-              setDobError('');
-            }}
+            value={dateOfBirth.value}
+            onChange={(event) => dateOfBirth.onChange(event.target.value)}
             aria-invalid={dobError !== '' || undefined}
             aria-describedby={dobErrorId}
           />
@@ -114,10 +102,10 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
             <input
               id={termsId}
               type="checkbox"
-              checked={terms}
+              checked={terms.field.value}
               onChange={(event) => {
-                setTerms(event.target.checked);
-                setTermsError('');
+                terms.field.onChange(event.target.checked);
+                form.clearErrors('terms_accepted');
               }}
               aria-invalid={termsError !== '' || undefined}
               aria-describedby={termsErrorId}

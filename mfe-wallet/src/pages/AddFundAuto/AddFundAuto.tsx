@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
 import { z } from 'zod';
 import { MSG, autoAddFundRequest, type UserInfo } from '@matka/shared';
-import { selectUser, useShellSelector } from '@matka/shared/client';
+import { selectUser, useSchemaForm, useShellSelector } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
 import { FormTextField } from '../../components/FormTextField';
 import { ShieldCheckIcon } from '../../components/icons';
@@ -20,7 +20,6 @@ import { browser } from '../../lib/browser';
 import { amountInput } from '../../lib/inputs';
 import { walletLimits } from '../../lib/limits';
 import { newPaymentTransId } from '../../lib/payment';
-import { useWalletForm } from '../../lib/useWalletForm';
 import { useStartAutoAddFundMutation } from '../../state/walletApi';
 import styles from './AddFundAuto.module.css';
 
@@ -39,7 +38,7 @@ export function AddFundAuto() {
 }
 
 function AddFundForm({ user }: { user: UserInfo }) {
-  const form = useWalletForm<{ amount: string }, AddFundValues>(addFundForm(user), { amount: '' });
+  const form = useSchemaForm<{ amount: string }, AddFundValues>(addFundForm(user), { amount: '' });
   // Leaving for the payment page: the button stays disabled until the page goes.
   const [leaving, setLeaving] = useState(false);
   const sending = form.formState.isSubmitting || leaving;

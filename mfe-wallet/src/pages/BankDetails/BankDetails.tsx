@@ -8,11 +8,10 @@
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_NUMBER_MAX, IFSC_LENGTH, MSG, bankDetailsRequest, type BankDetailsInput, type UserInfo } from '@matka/shared';
-import { failureMessage, isApiFailure, profileRefreshed, selectUser, useAppDispatch, useShellSelector } from '@matka/shared/client';
+import { failureMessage, isApiFailure, profileRefreshed, selectUser, useAppDispatch, useSchemaForm, useShellSelector } from '@matka/shared/client';
 import { FormTextField } from '../../components/FormTextField';
 import { ShieldCheckIcon } from '../../components/icons';
 import { accountNumberInput, ifscInput, walletNumberInput } from '../../lib/inputs';
-import { useWalletForm } from '../../lib/useWalletForm';
 import { useSaveBankDetailsMutation } from '../../state/walletApi';
 import styles from './BankDetails.module.css';
 
@@ -46,7 +45,7 @@ function BankDetailsForm({ user }: { user: UserInfo }) {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const [saveBankDetails] = useSaveBankDetailsMutation();
-  const form = useWalletForm<BankForm, BankDetailsInput>(bankDetailsRequest, formFromUser(user));
+  const form = useSchemaForm<BankForm, BankDetailsInput>(bankDetailsRequest, formFromUser(user));
   const saving = form.formState.isSubmitting;
   const returnTo = (location.state as { from?: unknown } | null)?.from === '/withdraw' ? '/withdraw' : undefined;
 

@@ -4,10 +4,9 @@ import toast from 'react-hot-toast';
 import {
   LIMIT_KIND_TEXT, LIMIT_PERIODS, LIMIT_PERIOD_TEXT, setLimitRequest, type LimitKind, type LimitPeriod, type LimitView, type SetLimitInput,
 } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
+import { errorText, useSchemaForm } from '@matka/shared/client';
 import { FormTextField } from '../../components/FormTextField';
 import { digitsInput } from '../../lib/inputs';
-import { useWalletForm } from '../../lib/useWalletForm';
 import { useSetLimitMutation } from '../../state/walletApi';
 import styles from './ResponsiblePlay.module.css';
 
@@ -30,7 +29,7 @@ export function LimitForm({ kind, limits }: { kind: LimitKind; limits: LimitView
   const headingId = useId();
   const periodId = useId();
   const [setLimit, { isLoading }] = useSetLimitMutation();
-  const form = useWalletForm<{ kind: LimitKind; period: LimitPeriod; points: string }, SetLimitInput>(
+  const form = useSchemaForm<{ kind: LimitKind; period: LimitPeriod; points: string }, SetLimitInput>(
     setLimitRequest, { kind, period: 'day', points: '' },
   );
 

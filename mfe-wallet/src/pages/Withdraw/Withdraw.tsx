@@ -7,14 +7,13 @@
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FUND_MSG, withdrawRequest, type UserInfo, type WithdrawInput } from '@matka/shared';
-import { errorText, selectUser, useShellSelector } from '@matka/shared/client';
+import { errorText, selectUser, useSchemaForm, useShellSelector } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
 import { FormTextField } from '../../components/FormTextField';
 import { BankIcon } from '../../components/icons';
 import { amountInput } from '../../lib/inputs';
 import { walletLimits } from '../../lib/limits';
 import { maskAccountNumber } from '../../lib/payment';
-import { useWalletForm } from '../../lib/useWalletForm';
 import { useRequestWithdrawalMutation } from '../../state/walletApi';
 import styles from './Withdraw.module.css';
 
@@ -30,7 +29,7 @@ export function Withdraw() {
 function WithdrawForm({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const [requestWithdrawal] = useRequestWithdrawalMutation();
-  const form = useWalletForm<{ amount: string }, WithdrawInput>(withdrawForm(user), { amount: '' });
+  const form = useSchemaForm<{ amount: string }, WithdrawInput>(withdrawForm(user), { amount: '' });
   const sending = form.formState.isSubmitting;
   const bank = user.bank_details;
   const { minWithdraw } = walletLimits(user);

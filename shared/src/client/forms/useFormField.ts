@@ -1,0 +1,34 @@
+/**
+ * What an input needs from one field of a useResolvedForm: its text, its
+ * error, the ref the form focuses on a refused submit, and a change handler
+ * that keeps what `accept` lets through (digits only, upper case …) and clears
+ * the field's error until the next submit. Each remote's own input component
+ * takes these props (mfe-wallet's TextField, mfe-auth's inputs).
+ */
+import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+
+export interface FormFieldProps<Values extends FieldValues> {
+  name: Path<Values>;
+  value: string;
+  error: string | undefined;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange(raw: string): void;
+}
+
+export function useFormField<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  name: Path<Values>,
+  accept?: (raw: string) => string,
+): FormFieldProps<Values> {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return {
+    name,
+    value: String(field.value ?? ''),
+    error: fieldState.error?.message,
+    inputRef: field.ref,
+    onChange(raw) {
+      field.onChange(accept ? accept(raw) : raw);
+      form.clearErrors(name);
+    },
+  };
+}
