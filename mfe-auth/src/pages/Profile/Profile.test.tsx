@@ -81,6 +81,22 @@ describe('Profile (/profile)', () => {
     expect(api.callsTo('editProfile')).toHaveLength(0);
   });
 
+  it('focuses the first invalid field in form order, and clears its message as the player types', async () => {
+    const { user, api, field, save } = setup();
+    await screen.findByDisplayValue('Asha Verma');
+    await user.type(field('Google Pay number'), '98765');
+    await user.clear(field('Paytm number'));
+    await user.type(field('Paytm number'), '900');
+    await save();
+    expect(document.activeElement).toBe(field('Google Pay number'));
+    expect(screen.getByText('Google pay number must be 10 digits.')).toBeTruthy();
+    expect(screen.getByText('paytm number must be 10 digits.')).toBeTruthy();
+    await user.type(field('Google Pay number'), '43210');
+    expect(screen.queryByText('Google pay number must be 10 digits.')).toBeNull();
+    expect(screen.getByText('paytm number must be 10 digits.')).toBeTruthy();
+    expect(api.callsTo('editProfile')).toHaveLength(0);
+  });
+
   it("says 'Email is invalid.' for something that is not an address", async () => {
     const { user, field, save } = setup();
     await screen.findByDisplayValue('asha@example.com');
