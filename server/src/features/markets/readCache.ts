@@ -50,6 +50,7 @@ export class MarketReads {
   #snapshot: Kept<MarketSnapshot> | null = null;
   #loading: { generation: number; promise: Promise<MarketSnapshot> } | null = null;
   #games: { snapshot: MarketSnapshot; minute: number; serialized: Serialized } | null = null;
+  #checked: { snapshot: MarketSnapshot; minute: number } | null = null;
   #rates: Kept<Serialized> | null = null;
   #charts = new Map<string, Kept<ChartRow[]>>();
 
@@ -80,7 +81,12 @@ export class MarketReads {
   /** Markets and the results of their business dates at `now`; one database read shared by concurrent callers. */
   async snapshot(now: Date): Promise<MarketSnapshot> {
     const kept = this.#snapshot;
-    if (this.#fresh(kept) && businessDatesKey(kept.value.markets, now) === kept.value.datesKey) return kept.value;
+    // Business dates turn on a minute (the schedule is in whole minutes): checked once per minute, not per call.
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (this.#fresh(kept) && (kept.value === this.#checked?.snapshot && minute === this.#checked.minute || businessDatesKey(kept.value.markets, now) === kept.value.datesKey)) {
+      this.#checked = { snapshot: kept.value, minute };
+      return kept.value;
+    }
     const generation = this.#generation;
     if (this.#loading?.generation !== generation) {
       const promise = loadMarketSnapshot(this.ctx.db.pool, now).then((snapshot) => {
