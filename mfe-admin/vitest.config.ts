@@ -1,3 +1,3 @@
 import { remoteTestConfig } from '../build/remoteTestConfig';
 
-export default remoteTestConfig(['../shared/src/testing/setup.ts', './test/setup.ts']);
+export default remoteTestConfig();

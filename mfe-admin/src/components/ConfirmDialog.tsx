@@ -1,15 +1,15 @@
 /**
  * Every decision that cannot simply be taken back (decline, revert, disable
- * a market, declare) asks here first: a native <dialog> (focus trapped,
+ * a market, declare) asks here first: the shared modal (focus trapped,
  * Escape cancels, the page behind inert), what will happen, and — where the
  * action needs one — the reason, checked with the same schema the server
  * parses with. While the call runs the dialog stays open and says so.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { errorText } from '@matka/shared/client';
+import { errorText, Modal } from '@matka/shared/client';
 import styles from './ConfirmDialog.module.css';
 
 export interface ReasonField {
@@ -52,29 +52,11 @@ export function mutationDialog(
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { open } = props;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!props.busy) props.onClose();
-      }}
-    >
-      {open && <DialogBody {...props} titleId={titleId} />}
-    </dialog>
+    <Modal open={props.open} className={styles.dialog} labelledBy={titleId} busy={props.busy} onCancel={props.onClose}>
+      <DialogBody {...props} titleId={titleId} />
+    </Modal>
   );
 }
 

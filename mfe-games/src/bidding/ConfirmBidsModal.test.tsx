@@ -64,7 +64,7 @@ describe('ConfirmBidsModal', () => {
 
   it('places the bids one at a time, in order; a failure in the middle keeps the modal open for a retry', async () => {
     const { pending, api } = heldPlaceBid();
-    const { user, statuses, onPlaced, onAllPlaced, store, figure } = setup();
+    const { user, statuses, onPlaced, onAllPlaced, onClose, store, figure } = setup();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(statuses()).toEqual(['LOADING...', 'HOLD', 'HOLD']);
@@ -76,6 +76,10 @@ describe('ConfirmBidsModal', () => {
     expect(statuses()).toEqual(['Success', 'LOADING...', 'HOLD']);
     expect(store.getState().session.user?.wallet).toBe(490);
     expect(pending).toHaveLength(2);
+
+    // Escape does not abandon bids in flight.
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
 
     await pending[1]!.answer({ success: '0', msg: 'Insufficient Balance' });
     expect(statuses()).toEqual(['Success', 'Insufficient Balance', 'LOADING...']);
@@ -119,6 +123,14 @@ describe('ConfirmBidsModal', () => {
     expect(screen.getByTestId('landed').textContent).toBe('/my-bid');
     expect(store.getState().session.user?.wallet).toBe(440);
     expect(await screen.findByText('3 Bids Placed Successfully')).toBeTruthy();
+  });
+
+  it('closes on Escape before anything is placed', async () => {
+    const api = fakeApi({});
+    const { user, onClose } = setup();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('placeBid')).toHaveLength(0);
   });
 
   it('goes to /my-bid with the wallet at the server balance when every bid is placed', async () => {

@@ -8,11 +8,11 @@
  * statuses stay, and 'Retry failed' sends only the failed bids again with
  * their same transaction ids.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { errorText, formatWallet, selectUser, selectWallet, useShellSelector } from '@matka/shared/client';
+import { errorText, formatWallet, Modal, selectUser, selectWallet, useShellSelector } from '@matka/shared/client';
 import { usePlaceBidMutation } from '../state/gamesApi';
 import { InfoIcon } from '../components/icons';
 import { draftLabel, toPayload, totalPoints, typeLabel, type DraftBid } from './draft';
@@ -70,18 +70,11 @@ export function ConfirmBidsModal({ gameName, bids, onPlaced, onAllPlaced, onClos
   const statusRef = useRef(statuses);
   const running = useRef(false);
   const mounted = useRef(true);
-  const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     mounted.current = true;
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
       mounted.current = false;
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
     };
   }, []);
 
@@ -126,107 +119,66 @@ export function ConfirmBidsModal({ gameName, bids, onPlaced, onAllPlaced, onClos
   const busy = phase === 'running';
   const placedCount = rows.length - unplaced.length;
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !busy) {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab') trapFocus(event, dialog.current);
-  };
-
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialog}
-        className={`dialog ${styles.dialog}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-      >
-        <div className={styles.titleRow}>
-          <h3 id={titleId} className="dialog-title">Confirm Your Bids</h3>
-          <span className={styles.market}>{gameName}</span>
-        </div>
-
-        <ul className={styles.list} aria-label="Bids">
-          {rows.map((row) => {
-            const status = statuses[row.transaction_id] ?? HOLD;
-            return (
-              <li key={row.transaction_id} className={styles.row} data-state={status.state}>
-                <span className={styles.number}>{draftLabel(row)}</span>
-                <span className={styles.meta}>
-                  <span className={styles.type}>{typeLabel(row.type)}</span>
-                  <span className={styles.session}>{row.session}</span>
-                </span>
-                <span className={styles.points}>{row.points}<span className={styles.unit}> pts</span></span>
-                <span className={`${styles.status} ${PILL[status.state]}`} data-testid="bid-status">{statusText(status)}</span>
-              </li>
-            );
-          })}
-        </ul>
-
-        <p className="visually-hidden" role="status">
-          {phase === 'running' ? `Placing bids: ${placedCount} of ${rows.length} placed.` : ''}
-          {phase === 'finished' ? `${placedCount} of ${rows.length} bids placed. ${failed.length} failed.` : ''}
-        </p>
-
-        <dl className={styles.summary}>
-          <div><dt>{phase === 'review' ? 'Total Bids' : 'Bids left'}</dt><dd data-testid="total-bids">{unplaced.length}</dd></div>
-          <div><dt>{phase === 'review' ? 'Total Points' : 'Points left'}</dt><dd data-testid="total-points">{points}</dd></div>
-          <div><dt>Balance Before</dt><dd data-testid="balance-before">{formatWallet(balanceBefore)}</dd></div>
-          {phase !== 'review' && <div><dt>Balance Now</dt><dd data-testid="balance-now">{formatWallet(wallet)}</dd></div>}
-          <div>
-            <dt>Balance After</dt>
-            <dd data-testid="balance-after" className={after < 0 ? styles.negative : undefined}>{formatWallet(after)}</dd>
-          </div>
-        </dl>
-
-        {after < 0 && <p className={styles.warning}>Your balance does not cover all of these bids.</p>}
-        <p className={styles.notice}><InfoIcon /> {MSG.bidNotice}</p>
-
-        <div className="dialog-actions">
-          {phase === 'finished' ? (
-            <>
-              <button type="button" className="btn btn-ghost" onClick={onClose}>Close</button>
-              {failed.length > 0 && (
-                <button type="button" className="btn btn-accent" onClick={() => void run(failed)}>Retry failed</button>
-              )}
-            </>
-          ) : (
-            <>
-              <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>Cancel</button>
-              <button type="button" className="btn btn-accent" onClick={() => void run(rows)} disabled={busy}>
-                {busy ? 'Submitting…' : 'Submit'}
-              </button>
-            </>
-          )}
-        </div>
+    <Modal className={`dialog ${styles.dialog}`} labelledBy={titleId} busy={busy} onCancel={onClose}>
+      <div className={styles.titleRow}>
+        <h3 id={titleId} className="dialog-title">Confirm Your Bids</h3>
+        <span className={styles.market}>{gameName}</span>
       </div>
-    </div>
+
+      <ul className={styles.list} aria-label="Bids">
+        {rows.map((row) => {
+          const status = statuses[row.transaction_id] ?? HOLD;
+          return (
+            <li key={row.transaction_id} className={styles.row} data-state={status.state}>
+              <span className={styles.number}>{draftLabel(row)}</span>
+              <span className={styles.meta}>
+                <span className={styles.type}>{typeLabel(row.type)}</span>
+                <span className={styles.session}>{row.session}</span>
+              </span>
+              <span className={styles.points}>{row.points}<span className={styles.unit}> pts</span></span>
+              <span className={`${styles.status} ${PILL[status.state]}`} data-testid="bid-status">{statusText(status)}</span>
+            </li>
+          );
+        })}
+      </ul>
+
+      <p className="visually-hidden" role="status">
+        {phase === 'running' ? `Placing bids: ${placedCount} of ${rows.length} placed.` : ''}
+        {phase === 'finished' ? `${placedCount} of ${rows.length} bids placed. ${failed.length} failed.` : ''}
+      </p>
+
+      <dl className={styles.summary}>
+        <div><dt>{phase === 'review' ? 'Total Bids' : 'Bids left'}</dt><dd data-testid="total-bids">{unplaced.length}</dd></div>
+        <div><dt>{phase === 'review' ? 'Total Points' : 'Points left'}</dt><dd data-testid="total-points">{points}</dd></div>
+        <div><dt>Balance Before</dt><dd data-testid="balance-before">{formatWallet(balanceBefore)}</dd></div>
+        {phase !== 'review' && <div><dt>Balance Now</dt><dd data-testid="balance-now">{formatWallet(wallet)}</dd></div>}
+        <div>
+          <dt>Balance After</dt>
+          <dd data-testid="balance-after" className={after < 0 ? styles.negative : undefined}>{formatWallet(after)}</dd>
+        </div>
+      </dl>
+
+      {after < 0 && <p className={styles.warning}>Your balance does not cover all of these bids.</p>}
+      <p className={styles.notice}><InfoIcon /> {MSG.bidNotice}</p>
+
+      <div className="dialog-actions">
+        {phase === 'finished' ? (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={onClose}>Close</button>
+            {failed.length > 0 && (
+              <button type="button" className="btn btn-accent" onClick={() => void run(failed)}>Retry failed</button>
+            )}
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>Cancel</button>
+            <button type="button" className="btn btn-accent" onClick={() => void run(rows)} disabled={busy}>
+              {busy ? 'Submitting…' : 'Submit'}
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
   );
-}
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab inside the dialog. */
-function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

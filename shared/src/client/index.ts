@@ -13,3 +13,4 @@ export * from './queries.js';
 export * from './profileApi.js';
 export * from './lazyPage.js';
 export * from './forms/index.js';
+export * from './Modal.js';

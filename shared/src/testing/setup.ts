@@ -2,9 +2,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { http } from '../client/request.js';
 import { toast } from 'react-hot-toast';
+import { stubDialog } from './dialog.js';
 import { stubMatchMedia } from './matchMedia.js';
 
 stubMatchMedia();
+stubDialog();
 
 // findBy*/waitFor wait up to 4 s: a remote page loads lazily, and a busy CI core is slower than a laptop.
 configure({ asyncUtilTimeout: 4000 });

@@ -2,10 +2,10 @@
  * Time-out or self-exclusion (docs/PROTECTION.md "Breaks"): a choice of
  * length, then a confirmation that says plainly it cannot be undone.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { BREAK_PERIODS, BREAK_PERIOD_TEXT, breakEnd, istText, type BreakKind, type BreakPeriod } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
+import { errorText, Modal } from '@matka/shared/client';
 import { useTakeBreakMutation } from '../../state/walletApi';
 import styles from './ResponsiblePlay.module.css';
 
@@ -78,25 +78,15 @@ export function BreakForm({ kind }: { kind: BreakKind }) {
 function ConfirmBreak({ title, body, busy, onCancel, onConfirm }: { title: string; body: string; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
   const titleId = useId();
   const bodyId = useId();
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    cancelButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
-        <h2 id={titleId} className="dialog-title">{title}</h2>
-        <p id={bodyId}>{body}</p>
-        <div className="dialog-actions">
-          <button ref={cancelButton} type="button" className="btn btn-ghost" onClick={onCancel}>Cancel</button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>Yes, start my break</button>
-        </div>
+    <Modal role="alertdialog" className="dialog" labelledBy={titleId} describedBy={bodyId} onCancel={onCancel}>
+      <h2 id={titleId} className="dialog-title">{title}</h2>
+      <p id={bodyId}>{body}</p>
+      <div className="dialog-actions">
+        {/* The first control: focus starts on the way out of something that cannot be undone. */}
+        <button type="button" className="btn btn-ghost" onClick={onCancel} autoFocus>Cancel</button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>Yes, start my break</button>
       </div>
-    </div>
+    </Modal>
   );
 }

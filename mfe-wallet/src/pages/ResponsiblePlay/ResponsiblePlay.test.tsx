@@ -53,6 +53,15 @@ describe('Responsible play (/responsible-play)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.callsTo('takeBreak')).toHaveLength(0);
 
+    // Escape backs out too, and focus returns to the button that opened the question.
+    const opener = screen.getByRole('button', { name: 'Self-exclude' });
+    await user.click(opener);
+    expect(document.activeElement).toBe(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(api.callsTo('takeBreak')).toHaveLength(0);
+
     await user.click(screen.getByRole('button', { name: 'Self-exclude' }));
     await user.click(screen.getByRole('button', { name: 'Yes, start my break' }));
     await waitFor(() => expect(api.callsTo('takeBreak')).toHaveLength(1));
