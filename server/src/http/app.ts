@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { logSmsProvider } from '../features/otp/sms.js';
 import { ApiFailure } from '../errors.js';
 import { installErrorHandler } from './errorHandler.js';
+import { installResponseSchemas } from './responses.js';
 import { accountRoutes } from './routes/account/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { bidRoutes } from './routes/bids/index.js';
@@ -71,6 +72,7 @@ export async function buildApp(
       new ApiFailure(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
   installErrorHandler(app);
+  installResponseSchemas(app);
   installCsrfGuard(app, ctx.config);
   installInputGuards(app);
 

@@ -9,3 +9,5 @@ export * from './limits.js';
 export * from './results.js';
 export * from './history.js';
 export * from './protection.js';
+export * from './responses.js';
+export * from './consoleResponses.js';

@@ -3,41 +3,42 @@
  * session exists), profile, payment-app numbers and bank details.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   MSG, bankDetailsRequest, editProfileRequest, loginRequest, paymentAppsRequest, resetMpinRequest, sendOtpRequest, signupRequest, userExistsRequest,
   verifyOtpRequest, type ApiEnvelope, type EditProfileResponse, type LoginResponse, type ProfileResponse, type SignupResponse,
-  type UserExistsResponse, type VerifyOtpResponse,
-} from '@matka/shared';
+  type UserExistsResponse, type VerifyOtpResponse, apiEnvelope, editProfileResponse, failureResponse, loginResponse, profileResponse, userExistsResponse, verifyOtpFailure, verifyOtpResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { sendOtp, verifyOtp } from '../../../features/otp/otp.js';
 import { logIn, logOut, signUp, userExists } from '../../../features/users/accounts.js';
 import { editProfile, profile, saveBankDetails, savePaymentApps } from '../../../features/users/profile.js';
 import { resetMpin } from '../../../features/users/resetMpin.js';
 import { PLAYER_COOKIE, playerOf, setSessionCookie, tokenOf } from '../../auth.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const beforeLogin = { public: true, rateLimit: { max: ctx.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.post(endpoint('userExists'), { config: beforeLogin }, async (request) => {
+  app.post(endpoint('userExists'), { config: beforeLogin, schema: replies(userExistsResponse) }, async (request) => {
     const data = await userExists(ctx, parse(userExistsRequest, request.body).phone_number);
     return { success: '1', msg: data.exists ? MSG.alreadySignedUp : 'New user', data } satisfies UserExistsResponse;
   });
-  app.post(endpoint('signup'), { config: beforeLogin }, async (request) => {
+  app.post(endpoint('signup'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
     await signUp(ctx, parse(signupRequest, request.body));
     return { success: '1', msg: 'Registered Successfully.' } satisfies SignupResponse;
   });
-  app.post(endpoint('login'), { config: beforeLogin }, async (request, reply) => {
+  app.post(endpoint('login'), { config: beforeLogin, schema: replies(loginResponse) }, async (request, reply) => {
     const outcome = await logIn(ctx, parse(loginRequest, request.body));
     setSessionCookie(ctx, reply, PLAYER_COOKIE, outcome.token, outcome.expiresAt);
     return { success: '1', msg: 'Login Successfully', data: outcome.user, token: outcome.token } satisfies LoginResponse;
   });
-  app.post(endpoint('sendOtp'), { config: beforeLogin }, async (request) => {
+  app.post(endpoint('sendOtp'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
     await sendOtp(ctx, parse(sendOtpRequest, request.body).phone_number);
     return { success: '1', msg: 'OTP sent.' } satisfies ApiEnvelope;
   });
-  app.post(endpoint('verifyOtp'), { config: beforeLogin }, async (request, reply) => {
+  app.post(endpoint('verifyOtp'), { config: beforeLogin, schema: replies({ 200: verifyOtpResponse, 400: z.union([verifyOtpFailure, failureResponse]) }) }, async (request, reply) => {
     const otpFailure = (message: string) => {
       const failure = { status: 'failure', message, data: { verified: false } } satisfies VerifyOtpResponse;
       return reply.status(400).send({ ...failure, success: '0', msg: message });
@@ -50,29 +51,29 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!verdict.verified) return otpFailure(verdict.message);
     return { status: 'success', message: 'OTP verified.', data: { verified: true } } satisfies VerifyOtpResponse;
   });
-  app.post(endpoint('resetMpin'), { config: beforeLogin }, async (request) => {
+  app.post(endpoint('resetMpin'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
     await resetMpin(ctx, parse(resetMpinRequest, request.body));
     return { success: '1', msg: 'MPIN changed. Log in with your new MPIN.' } satisfies ApiEnvelope;
   });
-  app.post(endpoint('logout'), { config: { public: true } }, async (request, reply) => {
+  app.post(endpoint('logout'), { config: { public: true }, schema: replies(apiEnvelope) }, async (request, reply) => {
     // No session needed: logging out twice, or with an expired session, still clears the cookie.
     await logOut(ctx, tokenOf(request, PLAYER_COOKIE));
     reply.clearCookie(PLAYER_COOKIE, { path: '/' });
     return { success: '1', msg: 'Logged out.' } satisfies ApiEnvelope;
   });
 
-  app.post(endpoint('profile'), async (request) => {
+  app.post(endpoint('profile'), { schema: replies(profileResponse) }, async (request) => {
     return { success: '1', msg: 'Profile', data: await profile(ctx, playerOf(request)) } satisfies ProfileResponse;
   });
-  app.post(endpoint('editProfile'), async (request) => {
+  app.post(endpoint('editProfile'), { schema: replies(editProfileResponse) }, async (request) => {
     const updated = await editProfile(ctx, playerOf(request), parse(editProfileRequest, request.body));
     return { success: '1', msg: MSG.profileUpdated, data: { msg: MSG.profileUpdated, user: updated } } satisfies EditProfileResponse;
   });
-  app.post(endpoint('updatePaymentApps'), async (request) => {
+  app.post(endpoint('updatePaymentApps'), { schema: replies(profileResponse) }, async (request) => {
     const user = await savePaymentApps(ctx, playerOf(request), parse(paymentAppsRequest, request.body));
     return { success: '1', msg: 'Payment numbers saved.', data: user } satisfies ProfileResponse;
   });
-  app.post(endpoint('saveBankDetails'), async (request) => {
+  app.post(endpoint('saveBankDetails'), { schema: replies(apiEnvelope) }, async (request) => {
     await saveBankDetails(ctx, playerOf(request), parse(bankDetailsRequest, request.body));
     return { success: '1', msg: 'Bank details saved.' } satisfies ApiEnvelope;
   });

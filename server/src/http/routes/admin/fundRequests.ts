@@ -7,30 +7,32 @@ import type { FastifyInstance } from 'fastify';
 import {
   fundDecisionRequest, fundRequestsQuery, idParams, walletAdjustmentRequest,
   type AdjustmentResponse, type AdminFundRequest, type ConsoleResponse, type FundRequestCounts, type Page,
+  adjustmentResponse, adminFundRequest, consoleReply, fundRequestCounts as fundRequestCountsSchema, pageOf,
 } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { adjustWallet } from '../../../features/admin/operators.js';
 import { decideRequest, fundRequestCounts, fundRequestDetail, fundRequestPage } from '../../../features/funds/decisions.js';
 import { depositScreenshot } from '../../../features/funds/screenshot.js';
 import { actorOf } from '../../auth.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 
 export function fundRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/admin/fund-requests', { config: { grant: 'funds' } }, async (request) => {
+  app.get('/api/admin/fund-requests', { config: { grant: 'funds' }, schema: replies(consoleReply(pageOf(adminFundRequest))) }, async (request) => {
     const data = await fundRequestPage(ctx, parse(fundRequestsQuery, request.query));
     return { success: '1', msg: 'Fund requests.', data } satisfies ConsoleResponse<Page<AdminFundRequest>>;
   });
 
-  app.get('/api/admin/fund-requests/counts', { config: { grant: 'funds' } }, async () => {
+  app.get('/api/admin/fund-requests/counts', { config: { grant: 'funds' }, schema: replies(consoleReply(fundRequestCountsSchema)) }, async () => {
     return { success: '1', msg: 'Pending requests.', data: await fundRequestCounts(ctx) } satisfies ConsoleResponse<FundRequestCounts>;
   });
 
-  app.get('/api/admin/fund-requests/:id', { config: { grant: 'funds' } }, async (request) => {
+  app.get('/api/admin/fund-requests/:id', { config: { grant: 'funds' }, schema: replies(consoleReply(adminFundRequest)) }, async (request) => {
     const data = await fundRequestDetail(ctx, parse(idParams, request.params).id);
     return { success: '1', msg: 'Fund request.', data } satisfies ConsoleResponse<AdminFundRequest>;
   });
 
-  app.get('/api/admin/fund-requests/:id/screenshot', { config: { grant: 'funds' } }, async (request, reply) => {
+  app.get('/api/admin/fund-requests/:id/screenshot', { config: { grant: 'funds', reply: 'raw' } }, async (request, reply) => {
     const shot = await depositScreenshot(ctx, parse(idParams, request.params).id);
     return reply
       .header('content-type', shot.contentType)
@@ -42,14 +44,14 @@ export function fundRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(shot.bytes);
   });
 
-  app.post('/api/admin/fund-requests/:id/decision', { config: { grant: 'funds' } }, async (request) => {
+  app.post('/api/admin/fund-requests/:id/decision', { config: { grant: 'funds' }, schema: replies(consoleReply(adminFundRequest)) }, async (request) => {
     const { id } = parse(idParams, request.params);
     const decision = parse(fundDecisionRequest, request.body);
     const data = await decideRequest(ctx, actorOf(request), id, decision);
     return { success: '1', msg: decision.approve ? 'Approved.' : 'Declined.', data } satisfies ConsoleResponse<AdminFundRequest>;
   });
 
-  app.post('/api/admin/adjustments', { config: { grant: 'players' } }, async (request) => {
+  app.post('/api/admin/adjustments', { config: { grant: 'players' }, schema: replies(adjustmentResponse) }, async (request) => {
     const balance = await adjustWallet(ctx, actorOf(request), parse(walletAdjustmentRequest, request.body));
     return { success: '1', msg: 'Wallet adjusted.', balance } satisfies AdjustmentResponse;
   });

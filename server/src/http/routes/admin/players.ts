@@ -3,41 +3,43 @@ import type { FastifyInstance } from 'fastify';
 import {
   fundRequestsQuery, idParams, playerHistoryQuery, playerStatusRequest, playersQuery,
   type AdminBid, type AdminFundRequest, type AdminLedgerEntry, type ConsoleResponse, type Page, type PlayerDetail, type PlayerSummary,
+  adminBid, adminFundRequest, adminLedgerEntry, consoleReply, pageOf, playerDetail as playerDetailSchema, playerSummary,
 } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { fundRequestPage } from '../../../features/funds/decisions.js';
 import { changePlayerStatus, playerBids, playerDetail, playerLedger, playerPage } from '../../../features/players/console.js';
 import { actorOf } from '../../auth.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 
 export function playerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/admin/players', { config: { grant: 'players' } }, async (request) => {
+  app.get('/api/admin/players', { config: { grant: 'players' }, schema: replies(consoleReply(pageOf(playerSummary))) }, async (request) => {
     const data = await playerPage(ctx, parse(playersQuery, request.query));
     return { success: '1', msg: 'Players.', data } satisfies ConsoleResponse<Page<PlayerSummary>>;
   });
 
-  app.get('/api/admin/players/:id', { config: { grant: 'players' } }, async (request) => {
+  app.get('/api/admin/players/:id', { config: { grant: 'players' }, schema: replies(consoleReply(playerDetailSchema)) }, async (request) => {
     const data = await playerDetail(ctx, parse(idParams, request.params).id);
     return { success: '1', msg: 'Player.', data } satisfies ConsoleResponse<PlayerDetail>;
   });
 
-  app.get('/api/admin/players/:id/ledger', { config: { grant: 'players' } }, async (request) => {
+  app.get('/api/admin/players/:id/ledger', { config: { grant: 'players' }, schema: replies(consoleReply(pageOf(adminLedgerEntry))) }, async (request) => {
     const data = await playerLedger(ctx, parse(idParams, request.params).id, parse(playerHistoryQuery, request.query));
     return { success: '1', msg: 'Ledger.', data } satisfies ConsoleResponse<Page<AdminLedgerEntry>>;
   });
 
-  app.get('/api/admin/players/:id/bids', { config: { grant: 'players' } }, async (request) => {
+  app.get('/api/admin/players/:id/bids', { config: { grant: 'players' }, schema: replies(consoleReply(pageOf(adminBid))) }, async (request) => {
     const data = await playerBids(ctx, parse(idParams, request.params).id, parse(playerHistoryQuery, request.query));
     return { success: '1', msg: 'Bids.', data } satisfies ConsoleResponse<Page<AdminBid>>;
   });
 
-  app.get('/api/admin/players/:id/fund-requests', { config: { grant: 'players' } }, async (request) => {
+  app.get('/api/admin/players/:id/fund-requests', { config: { grant: 'players' }, schema: replies(consoleReply(pageOf(adminFundRequest))) }, async (request) => {
     const { id } = parse(idParams, request.params);
     const data = await fundRequestPage(ctx, parse(fundRequestsQuery, request.query), id);
     return { success: '1', msg: 'Fund requests.', data } satisfies ConsoleResponse<Page<AdminFundRequest>>;
   });
 
-  app.post('/api/admin/players/:id/status', { config: { grant: 'player_status' } }, async (request) => {
+  app.post('/api/admin/players/:id/status', { config: { grant: 'player_status' }, schema: replies(consoleReply(playerDetailSchema)) }, async (request) => {
     const { id } = parse(idParams, request.params);
     const data = await changePlayerStatus(ctx, actorOf(request), id, parse(playerStatusRequest, request.body));
     return { success: '1', msg: data.status === '1' ? 'Betting enabled.' : 'Betting disabled.', data } satisfies ConsoleResponse<PlayerDetail>;

@@ -1,25 +1,27 @@
 /** Operator login, logout and "who am I" (docs/API.md "Operator API" → session). */
 import type { FastifyInstance } from 'fastify';
-import { operatorLoginRequest, type ConsoleResponse, type OperatorMe, type OperatorSummary } from '@matka/shared';
+import { z } from 'zod';
+import { operatorLoginRequest, type ConsoleResponse, type OperatorMe, type OperatorSummary, apiEnvelope, consoleReply, operatorMe as operatorMeSchema, operatorSummary } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { operatorLogIn, operatorMe } from '../../../features/admin/operators.js';
 import { listOperatorProfiles } from '../../../data/operatorAccounts.js';
 import { revokeSession } from '../../../data/sessions.js';
 import { hashToken } from '../../../auth/tokens.js';
 import { OPERATOR_COOKIE, operatorOf, setSessionCookie, tokenOf } from '../../auth.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const loginLimit = { rateLimit: { max: ctx.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.post('/api/admin/login', { config: { public: true, ...loginLimit } }, async (request, reply) => {
+  app.post('/api/admin/login', { config: { public: true, ...loginLimit }, schema: replies(consoleReply(operatorMeSchema).extend({ token: z.string() })) }, async (request, reply) => {
     const session = await operatorLogIn(ctx, request.id, parse(operatorLoginRequest, request.body));
     setSessionCookie(ctx, reply, OPERATOR_COOKIE, session.token, session.expiresAt);
     const me = await operatorMe(ctx, session.operatorId);
     return { success: '1', msg: `Welcome, ${session.name}.`, token: session.token, data: me } satisfies ConsoleResponse<OperatorMe> & { token: string };
   });
 
-  app.post('/api/admin/logout', { config: { public: true } }, async (request, reply) => {
+  app.post('/api/admin/logout', { config: { public: true }, schema: replies(apiEnvelope) }, async (request, reply) => {
     const token = tokenOf(request, OPERATOR_COOKIE);
     if (token) await revokeSession(ctx.db.pool, hashToken(token), ctx.clock.now());
     reply.clearCookie(OPERATOR_COOKIE, { path: '/' });
@@ -27,12 +29,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Every role may ask who it is: the console builds its menu from `grants`.
-  app.get('/api/admin/me', { config: { grant: 'dashboard' } }, async (request) => {
+  app.get('/api/admin/me', { config: { grant: 'dashboard' }, schema: replies(consoleReply(operatorMeSchema)) }, async (request) => {
     return { success: '1', msg: 'Operator.', data: await operatorMe(ctx, operatorOf(request).id) } satisfies ConsoleResponse<OperatorMe>;
   });
 
   // The audit screen's operator filter.
-  app.get('/api/admin/operators', { config: { grant: 'audit' } }, async () => {
+  app.get('/api/admin/operators', { config: { grant: 'audit' }, schema: replies(consoleReply(z.array(operatorSummary))) }, async () => {
     const rows = await listOperatorProfiles(ctx.db.pool);
     const data = rows.map((row) => ({ id: row.id, name: row.name, phone_number: row.phone_number, username: row.username, role: row.role, disabled: row.disabled_at !== null }));
     return { success: '1', msg: 'Operators.', data } satisfies ConsoleResponse<OperatorSummary[]>;

@@ -1,12 +1,13 @@
 /** Placing a bid (docs/PRODUCT.md §7 set_bid_new.php). */
 import type { FastifyInstance } from 'fastify';
-import { placeBidRequest, type PlaceBidResponse } from '@matka/shared';
+import { placeBidRequest, type PlaceBidResponse, placeBidResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { placeBid } from '../../../features/bids/placeBid.js';
 import { playerQueue } from '../../../features/bids/playerQueue.js';
 import { marketsForBids } from '../../../features/bids/marketsForBids.js';
 import { playerOf } from '../../auth.js';
 import { schemaForLimits } from '../../limitSchemas.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
@@ -20,7 +21,7 @@ export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
     waiting: ctx.config.BID_WAITING_PER_PLAYER,
     refusalDelayMs: ctx.config.BID_REFUSAL_DELAY_MS,
   });
-  app.post(endpoint('placeBid'), { config: { play: true } }, async (incoming, reply) => {
+  app.post(endpoint('placeBid'), { config: { play: true }, schema: replies(placeBidResponse) }, async (incoming, reply) => {
     const player = playerOf(incoming);
     // The body is checked in the player's turn: a bid refused by a full queue costs not even the settings read.
     const placed = await queue.run(player.id, async () => placeBid(ctx, markets, player, parse(await request(), incoming.body).bids));

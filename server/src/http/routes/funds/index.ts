@@ -8,12 +8,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MSG, autoAddFundRequest, manualDepositRequest, paymentStatusRequest, withdrawRequest, type ApiEnvelope, type AutoAddFundResponse,
-  type PaymentInfoResponse, type PaymentStatusResponse, type PlaceBidResponse,
-} from '@matka/shared';
+  type PaymentInfoResponse, type PaymentStatusResponse, type PlaceBidResponse, apiEnvelope, autoAddFundResponse, paymentInfoResponse, paymentStatusResponse, placeBidResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { manualDeposit, paymentInfo, paymentStatus, startGatewayDeposit, withdraw } from '../../../features/funds/funds.js';
 import { playerOf } from '../../auth.js';
 import { schemaForLimits } from '../../limitSchemas.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
@@ -32,23 +32,23 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
     max: ctx.config.DEPOSIT_RATE_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => `deposit-upload:${request.player?.id ?? request.ip}`,
   };
-  app.post(endpoint('manualDeposit'), { config: { play: true, rateLimit: uploadLimit } }, async (request) => {
+  app.post(endpoint('manualDeposit'), { config: { play: true, rateLimit: uploadLimit }, schema: replies(apiEnvelope) }, async (request) => {
     const input = parse(await manualDepositBody(), request.body);
     await manualDeposit(ctx, playerOf(request), { amount: input.amount, utr: input.UTR_NUM, image: input.image });
     return { success: '1', msg: 'Deposit request submitted. It will be credited after verification.' } satisfies ApiEnvelope;
   });
-  app.post(endpoint('withdraw'), { config: { accountEnabled: true } }, async (request) => {
+  app.post(endpoint('withdraw'), { config: { accountEnabled: true }, schema: replies(placeBidResponse) }, async (request) => {
     const balance = await withdraw(ctx, playerOf(request), parse(await withdrawBody(), request.body).amount);
     return { success: '1', msg: 'Withdrawal request submitted.', Remaining_user_balance: balance } satisfies PlaceBidResponse;
   });
-  app.post(endpoint('paymentInfo'), async () => {
+  app.post(endpoint('paymentInfo'), { schema: replies(paymentInfoResponse) }, async () => {
     return { success: '1', msg: 'Payment info', data: await paymentInfo(ctx) } satisfies PaymentInfoResponse;
   });
-  app.post(endpoint('autoAddFund'), { config: { play: true, failureStatus: 'FAILURE' } }, async (request) => {
+  app.post(endpoint('autoAddFund'), { config: { play: true, failureStatus: 'FAILURE' }, schema: replies(autoAddFundResponse.extend({ success: z.literal('1') })) }, async (request) => {
     const paymentUrl = await startGatewayDeposit(ctx, playerOf(request), parse(await autoAddFundBody(), request.body));
     return { success: '1', status: 'SUCCESS', msg: 'Payment started.', result: { payment_url: paymentUrl } } satisfies AutoAddFundResponse & ApiEnvelope;
   });
-  app.post(endpoint('paymentStatus'), { config: { failureStatus: 'FAILED' } }, async (request) => {
+  app.post(endpoint('paymentStatus'), { config: { failureStatus: 'FAILED' }, schema: replies(paymentStatusResponse.extend({ success: z.literal('1') })) }, async (request) => {
     const verdict = await paymentStatus(ctx, playerOf(request), parse(paymentStatusRequest, request.body).TRANS_ID);
     return { success: '1', ...verdict } satisfies PaymentStatusResponse & { success: '1' };
   });

@@ -9,11 +9,14 @@
  * minute).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chartRequest, type ChartsResponse, type Game, type GamesResponse, type Rate, type RatesResponse } from '@matka/shared';
+import {
+  chartRequest, chartsResponse, gamesResponse, ratesResponse, type ChartsResponse, type Game, type GamesResponse, type Rate, type RatesResponse,
+} from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { chart } from '../../../features/charts/charts.js';
 import { listGames, rates } from '../../../features/markets/games.js';
 import { serialized, type Serialized } from '../../../features/markets/readCache.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
@@ -22,8 +25,9 @@ function dedupeBy<T>(items: T[], key: (item: T) => string): T[] {
   return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
 }
 
-const gamesBody = (games: Game[]) => ({ success: '1', msg: 'Games', result: dedupeBy(games, (game) => game.games_name) }) satisfies GamesResponse;
-const ratesBody = (list: Rate[]) => ({ success: '1', msg: 'Rates', result: dedupeBy(list, (rate) => rate.type) }) satisfies RatesResponse;
+// The bodies are sent as prebuilt strings, past the route's serializer: each is checked against its schema as it is built (server/src/http/responses.ts).
+const gamesBody = (games: Game[]) => gamesResponse.parse({ success: '1', msg: 'Games', result: dedupeBy(games, (game) => game.games_name) } satisfies GamesResponse);
+const ratesBody = (list: Rate[]) => ratesResponse.parse({ success: '1', msg: 'Rates', result: dedupeBy(list, (rate) => rate.type) } satisfies RatesResponse);
 
 /** The If-None-Match validators of a GET (a POST's If-None-Match is not a cache's revalidation). */
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -49,22 +53,22 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const methods: ('GET' | 'POST')[] = ['GET', 'POST'];
 
   app.route({
-    method: methods, url: endpoint('rates'), config: { public: true },
+    method: methods, url: endpoint('rates'), config: { public: true }, schema: replies(ratesResponse),
     handler: async (request, reply) => {
       const body = reads ? await reads.rates(ratesBody) : serialized(ratesBody(await rates(ctx)));
       return send(request, reply, body, 'public, no-cache');
     },
   });
   app.route({
-    method: methods, url: endpoint('charts'), config: { public: true },
+    method: methods, url: endpoint('charts'), config: { public: true }, schema: replies(chartsResponse),
     handler: async (request, reply) => {
       const input = parse(chartRequest, request.method === 'POST' ? request.body : request.query);
       const data = reads ? await reads.chart(input) : await chart(ctx, input);
-      return send(request, reply, serialized({ success: '1', msg: 'Chart', data } satisfies ChartsResponse), 'public, no-cache');
+      return send(request, reply, serialized(chartsResponse.parse({ success: '1', msg: 'Chart', data } satisfies ChartsResponse)), 'public, no-cache');
     },
   });
   app.route({
-    method: methods, url: endpoint('games'), config: { cachedSession: true },
+    method: methods, url: endpoint('games'), config: { cachedSession: true }, schema: replies(gamesResponse),
     handler: async (request, reply) => {
       const body = reads ? await reads.games(ctx.clock.now(), gamesBody) : serialized(gamesBody(await listGames(ctx)));
       return send(request, reply, body, 'private, no-cache');

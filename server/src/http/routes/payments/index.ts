@@ -6,12 +6,15 @@
  * they arrived, so the signature is checked over exactly what was signed.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { failureResponse, webhookAnswer } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import type { PaymentVerdict } from '../../../data/payments.js';
 import { ApiFailure, badRequest, notFound } from '../../../errors.js';
 import type { WebhookRefusal } from '../../../features/payments/gateway.js';
 import { gatewayNamed } from '../../../features/payments/registry.js';
 import { settleGatewayEvent } from '../../../features/payments/settle.js';
+import { replies } from '../../responses.js';
 
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -37,7 +40,9 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { gateway: string } }>('/api/payments/webhook/:gateway', async (request, reply) => {
+    scope.post<{ Params: { gateway: string } }>('/api/payments/webhook/:gateway', {
+      schema: replies({ 200: webhookAnswer, 409: webhookAnswer, 422: webhookAnswer, 404: z.union([webhookAnswer, failureResponse]) }),
+    }, async (request, reply) => {
       const gateway = gatewayNamed(ctx, request.params.gateway);
       if (!gateway) throw notFound('This payment gateway is not available.');
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_API, activityRequest, excludedQuery, idParams, liftExclusionRequest, realityCheckRequest, setLimitRequest, takeBreakRequest,
   type ActivityResponse, type ApiEnvelope, type ConsoleResponse, type ExcludedPlayer, type HarmMarkersReport, type Page, type PlayerProtectionView,
-  type ProtectionResponse, type RealityCheckResponse, type SiteInfoResponse,
-} from '@matka/shared';
+  type ProtectionResponse, type RealityCheckResponse, type SiteInfoResponse, activityResponse, apiEnvelope, protectionResponse, realityCheckResponse, siteInfoResponse, consoleReply, excludedPlayer, harmMarkersReport, pageOf, playerProtectionView } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { hashToken } from '../../../auth/tokens.js';
 import { setRealityCheckMinutes } from '../../../data/protection.js';
@@ -19,35 +18,36 @@ import { excludedList, markers, playerProtection } from '../../../features/prote
 import { activity, protectionStatus, realityCheck } from '../../../features/protection/status.js';
 import { siteInfo } from '../../../features/users/siteInfo.js';
 import { PLAYER_COOKIE, actorOf, playerOf, tokenOf } from '../../auth.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
 export function protectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: /download-now says what points are before anyone logs in (docs/PROTECTION.md "Lawful by default").
-  app.post(endpoint('siteInfo'), { config: { public: true } }, async () => {
+  app.post(endpoint('siteInfo'), { config: { public: true }, schema: replies(siteInfoResponse) }, async () => {
     return { success: '1', msg: 'Site', data: siteInfo(ctx.config) } satisfies SiteInfoResponse;
   });
-  app.post(endpoint('protection'), async (request) => {
+  app.post(endpoint('protection'), { schema: replies(protectionResponse) }, async (request) => {
     return { success: '1', msg: 'Responsible play', data: await protectionStatus(ctx, ctx.db.pool, playerOf(request)) } satisfies ProtectionResponse;
   });
-  app.post(endpoint('setLimit'), async (request) => {
+  app.post(endpoint('setLimit'), { schema: replies(apiEnvelope) }, async (request) => {
     const msg = await setLimit(ctx, playerOf(request), parse(setLimitRequest, request.body), request.id);
     return { success: '1', msg } satisfies ApiEnvelope;
   });
-  app.post(endpoint('takeBreak'), async (request) => {
+  app.post(endpoint('takeBreak'), { schema: replies(apiEnvelope) }, async (request) => {
     const msg = await takeBreak(ctx, playerOf(request), parse(takeBreakRequest, request.body), request.id);
     return { success: '1', msg } satisfies ApiEnvelope;
   });
-  app.post(endpoint('setRealityCheck'), async (request) => {
+  app.post(endpoint('setRealityCheck'), { schema: replies(apiEnvelope) }, async (request) => {
     const { minutes } = parse(realityCheckRequest, request.body);
     await setRealityCheckMinutes(ctx.db.pool, playerOf(request).id, minutes);
     return { success: '1', msg: 'Reality check saved.' } satisfies ApiEnvelope;
   });
-  app.post(endpoint('realityCheck'), async (request) => {
+  app.post(endpoint('realityCheck'), { schema: replies(realityCheckResponse) }, async (request) => {
     const token = tokenOf(request, PLAYER_COOKIE)!;
     return { success: '1', msg: 'Reality check', data: await realityCheck(ctx, playerOf(request), hashToken(token)) } satisfies RealityCheckResponse;
   });
-  app.post(endpoint('activity'), async (request) => {
+  app.post(endpoint('activity'), { schema: replies(activityResponse) }, async (request) => {
     const { period } = parse(activityRequest, request.body);
     return { success: '1', msg: 'My activity', data: { period, rows: await activity(ctx, playerOf(request), period) } } satisfies ActivityResponse;
   });
@@ -60,18 +60,18 @@ export function protectionRoutes(app: FastifyInstance, ctx: AppContext): void {
  * reopens play, so it needs `player_status` like switching betting on.
  */
 export function protectionOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/admin/players/:id/protection', { config: { grant: 'players' } }, async (request) => {
+  app.get('/api/admin/players/:id/protection', { config: { grant: 'players' }, schema: replies(consoleReply(playerProtectionView)) }, async (request) => {
     const data = await playerProtection(ctx, parse(idParams, request.params).id);
     return { success: '1', msg: 'Player protection', data } satisfies ConsoleResponse<PlayerProtectionView>;
   });
-  app.get(ADMIN_API.excludedPlayers, { config: { grant: 'players' } }, async (request) => {
+  app.get(ADMIN_API.excludedPlayers, { config: { grant: 'players' }, schema: replies(consoleReply(pageOf(excludedPlayer))) }, async (request) => {
     const data = await excludedList(ctx, parse(excludedQuery, request.query));
     return { success: '1', msg: 'Players on a break', data } satisfies ConsoleResponse<Page<ExcludedPlayer>>;
   });
-  app.get(ADMIN_API.harmMarkers, { config: { grant: 'players' } }, async () => {
+  app.get(ADMIN_API.harmMarkers, { config: { grant: 'players' }, schema: replies(consoleReply(harmMarkersReport)) }, async () => {
     return { success: '1', msg: 'Markers of harm', data: await markers(ctx) } satisfies ConsoleResponse<HarmMarkersReport>;
   });
-  app.post('/api/admin/protection/exclusions/:id/lift', { config: { grant: 'player_status' } }, async (request) => {
+  app.post('/api/admin/protection/exclusions/:id/lift', { config: { grant: 'player_status' }, schema: replies(apiEnvelope) }, async (request) => {
     const { reason } = parse(liftExclusionRequest, request.body);
     await liftExclusion(ctx, actorOf(request), parse(idParams, request.params).id, reason);
     return { success: '1', msg: 'Exclusion lifted.' };

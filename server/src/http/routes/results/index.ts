@@ -5,7 +5,8 @@
  * player reads on a market's chart page (player scope, public like the charts).
  */
 import type { FastifyInstance } from 'fastify';
-import { declareResultRequest, marketDayQuery, resultHistoryRequest, revertResultRequest } from '@matka/shared';
+import { z } from 'zod';
+import { declareResultRequest, marketDayQuery, resultHistoryRequest, revertResultRequest, drawsResponse, resultHistoryResponse, apiEnvelope, consoleReply, marketDay as marketDaySchema, receivable, resultPreview, revertSummary, settlementSummary } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { declareResult, previewResult } from '../../../features/results/declare.js';
 import type { DeclarationRequest } from '../../../features/results/declarable.js';
@@ -13,6 +14,7 @@ import { publicDraws } from '../../../features/results/draws.js';
 import { marketDay, publicResultHistory, receivables } from '../../../features/results/history.js';
 import { revertResult } from '../../../features/results/revert.js';
 import { actorOf } from '../../auth.js';
+import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
@@ -22,16 +24,16 @@ function declarationOf(body: unknown): DeclarationRequest {
 }
 
 export function resultOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/admin/results/preview', { config: { grant: 'results' } }, async (request) => {
+  app.post('/api/admin/results/preview', { config: { grant: 'results' }, schema: replies(consoleReply(resultPreview)) }, async (request) => {
     return { success: '1', msg: 'Preview of this result.', data: await previewResult(ctx, declarationOf(request.body)) };
   });
 
-  app.post('/api/admin/results', { config: { grant: 'results' } }, async (request) => {
+  app.post('/api/admin/results', { config: { grant: 'results' }, schema: replies(consoleReply(settlementSummary)) }, async (request) => {
     const summary = await declareResult(ctx, { source: 'manual', actor: actorOf(request) }, declarationOf(request.body));
     return { success: '1', msg: 'Result declared and bids settled.', data: summary };
   });
 
-  app.post('/api/admin/results/revert', { config: { grant: 'results' } }, async (request) => {
+  app.post('/api/admin/results/revert', { config: { grant: 'results' }, schema: replies(consoleReply(revertSummary)) }, async (request) => {
     const input = parse(revertResultRequest, request.body);
     const summary = await revertResult(ctx, actorOf(request), {
       marketId: input.market_id, session: input.session, businessDate: input.business_date, reason: input.reason,
@@ -39,25 +41,25 @@ export function resultOperatorRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { success: '1', msg: 'Result reverted: its bids are pending again.', data: summary };
   });
 
-  app.get('/api/admin/results', { config: { grant: 'results' } }, async (request) => {
+  app.get('/api/admin/results', { config: { grant: 'results' }, schema: replies(consoleReply(marketDaySchema)) }, async (request) => {
     const query = parse(marketDayQuery, request.query);
     return { success: '1', msg: 'Market day.', data: await marketDay(ctx, query.market_id, query.business_date) };
   });
 
-  app.get('/api/admin/receivables', { config: { grant: 'players' } }, async () => {
+  app.get('/api/admin/receivables', { config: { grant: 'players' }, schema: replies(apiEnvelope.extend({ result: z.array(receivable) })) }, async () => {
     return { success: '1', msg: 'Open receivables.', result: await receivables(ctx) };
   });
 }
 
 export function resultPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Every declaration and revert with its time: public, like the charts.
-  app.post(endpoint('resultHistory'), { config: { public: true } }, async (request) => {
+  app.post(endpoint('resultHistory'), { config: { public: true }, schema: replies(resultHistoryResponse) }, async (request) => {
     const input = parse(resultHistoryRequest, request.body);
     return { success: '1', msg: 'Result history', data: await publicResultHistory(ctx, input.game_name) };
   });
 
   // Commitments of a server-drawn market, and each seed once drawn: public, so anyone can verify.
-  app.post(endpoint('draws'), { config: { public: true } }, async (request) => {
+  app.post(endpoint('draws'), { config: { public: true }, schema: replies(drawsResponse) }, async (request) => {
     const input = parse(resultHistoryRequest, request.body);
     return { success: '1', msg: 'Draws', data: await publicDraws(ctx, input.game_name) };
   });

@@ -20,7 +20,7 @@ import { sandboxPage } from './sandboxPage.js';
 export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!gatewayAvailable(ctx.config, 'sandbox')) return;
   const sandbox = sandboxGateway(ctx);
-  app.get('/api/sandbox/pay', async (request, reply) => {
+  app.get('/api/sandbox/pay', { config: { reply: 'raw' } }, async (request, reply) => {
     const { trans_id: transId } = parse(sandboxPaymentQuery, request.query);
     const fundRequest = await gatewayRequestOf(ctx, playerOf(request), transId);
     const order = await sandbox.order(transId);
@@ -28,7 +28,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sandboxPage({ transId, points: order?.amount ?? fundRequest.points, decided: fundRequest.status !== 'pending' || (order !== null && order.state !== 'created') });
   });
   // The page above posts this form to itself: no client header, so its origin must be this server's (security/csrf.ts).
-  app.post('/api/sandbox/pay', { config: { csrf: 'same-origin-form' } }, async (request, reply) => {
+  app.post('/api/sandbox/pay', { config: { csrf: 'same-origin-form', reply: 'raw' } }, async (request, reply) => {
     const { trans_id: transId, outcome } = parse(sandboxPaymentRequest, request.body);
     // Another player's order is unknown (404) here too.
     await gatewayRequestOf(ctx, playerOf(request), transId);

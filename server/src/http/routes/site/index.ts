@@ -8,11 +8,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { failureResponse, healthResponse, remotesManifest } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
+import { replies } from '../../responses.js';
 import { remoteManifest } from '../../security/origins.js';
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: replies({ 200: healthResponse, 500: failureResponse }) }, async (_request, reply) => {
     await ctx.db.pool.query('SELECT 1');
     reply.header('cache-control', 'no-store');
     return { status: 'ok', database: ctx.db.kind, money_mode: ctx.config.MONEY_MODE, time: ctx.clock.now().toISOString() };
@@ -20,7 +22,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // Read on every shell start, so a remote redeployed elsewhere is found without rebuilding the shell.
   // In production every URL is configured (config.ts); only local runs derive one from the request.
-  app.get('/remotes.json', async (request, reply) => {
+  app.get('/remotes.json', { schema: replies(remotesManifest) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return remoteManifest(ctx.config, request);
   });
