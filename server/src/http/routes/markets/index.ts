@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  chartRequest, chartsResponse, gamesResponse, ratesResponse, type ChartsResponse, type Game, type GamesResponse, type Rate, type RatesResponse,
+  chartRequest, chartsResponse, gamesResponse, ratesResponse, uniqueBy, type ChartsResponse, type Game, type GamesResponse, type Rate, type RatesResponse,
 } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { chart } from '../../../features/charts/charts.js';
@@ -20,14 +20,9 @@ import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
-function dedupeBy<T>(items: T[], key: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
-}
-
 // The bodies are sent as prebuilt strings, past the route's serializer: each is checked against its schema as it is built (server/src/http/responses.ts).
-const gamesBody = (games: Game[]) => gamesResponse.parse({ success: '1', msg: 'Games', result: dedupeBy(games, (game) => game.games_name) } satisfies GamesResponse);
-const ratesBody = (list: Rate[]) => ratesResponse.parse({ success: '1', msg: 'Rates', result: dedupeBy(list, (rate) => rate.type) } satisfies RatesResponse);
+const gamesBody = (games: Game[]) => gamesResponse.parse({ success: '1', msg: 'Games', result: uniqueBy(games, (game) => game.games_name) } satisfies GamesResponse);
+const ratesBody = (list: Rate[]) => ratesResponse.parse({ success: '1', msg: 'Rates', result: uniqueBy(list, (rate) => rate.type) } satisfies RatesResponse);
 
 /** The If-None-Match validators of a GET (a POST's If-None-Match is not a cache's revalidation). */
 function matches(request: FastifyRequest, etag: string): boolean {
