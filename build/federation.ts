@@ -20,10 +20,18 @@ import { sharedAlias } from './sharedAlias';
  * The workspace keeps exactly one version of each, so the versions are read
  * from the one installed copy.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-hot-toast'] as const;
+const SINGLETONS = [
+  'react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'axios', 'react-hot-toast',
+] as const;
+
+/** A subpath export (`@reduxjs/toolkit/query/react`) has the version of its package. */
+function packageOf(name: string): string {
+  const parts = name.split('/');
+  return parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
+}
 
 function installedVersion(name: string): string {
-  const url = new URL(`../node_modules/${name}/package.json`, import.meta.url);
+  const url = new URL(`../node_modules/${packageOf(name)}/package.json`, import.meta.url);
   return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
 }
 
