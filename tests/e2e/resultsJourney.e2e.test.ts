@@ -99,6 +99,14 @@ describe('a result from declaration to the player and back', () => {
     await expect.poll(() => statementRows(player.page, new RegExp(`Win ${MARKET}`)), { timeout: 15_000 }).toHaveLength(1);
     expect((await statementRows(player.page, new RegExp(`Win ${MARKET}`)))[0]).toMatch(/\+9,?500/);
     await expect.poll(() => headerWallet(player.page).innerText()).toContain('10400.00');
+    // The win is in the header on every page the player opens next, without a reload.
+    await player.page.evaluate(() => Object.assign(window, { __noReload: true }));
+    for (const [label, path] of [['Home', /\/(home)?$/], ['All Bids', /\/all-bid$/], ['wallet', /\/wallet_histroy$/]] as const) {
+      await player.page.getByRole('navigation', { name: 'Main' }).getByText(label, { exact: true }).click();
+      await player.page.waitForURL(path);
+      await expect.poll(() => headerWallet(player.page).innerText(), { message: label }).toContain('10400.00');
+    }
+    expect(await player.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
     // Revert the close result with a reason: the win is taken back.
     const close = page.getByRole('region', { name: 'Close result' });

@@ -20,13 +20,18 @@ export interface ModalProps {
   /** Called on Escape; not while `busy`. */
   onCancel: () => void;
   busy?: boolean;
+  /**
+   * Called on a tap outside the panel (on the dimmed page). Off by default: a
+   * confirmation of money must be answered with one of its buttons.
+   */
+  onBackdropClick?: () => void;
   /** Shown while true (default); a caller may instead mount the modal only while it is open. */
   open?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function Modal({ labelledBy, describedBy, role, onCancel, busy = false, open = true, className, children }: ModalProps) {
+export function Modal({ labelledBy, describedBy, role, onCancel, onBackdropClick, busy = false, open = true, className, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Who had focus as the dialog opens: read while rendering, because a child's autoFocus moves focus before any effect runs.
   const opener = useRef<HTMLElement | null>(null);
@@ -54,6 +59,13 @@ export function Modal({ labelledBy, describedBy, role, onCancel, busy = false, o
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
+      onClick={onBackdropClick && ((event) => {
+        // The ::backdrop belongs to the <dialog> itself: a click on the element outside its own box is a tap on the page behind.
+        if (busy || event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (outside) onBackdropClick();
+      })}
       onCancel={(event) => {
         // The browser would close the dialog itself; the caller decides, so React's state stays the truth.
         event.preventDefault();

@@ -1,9 +1,12 @@
 /**
- * The home page's modal dialog: role="dialog" + aria-modal, focus moves to
- * its first control and stays inside (Tab wraps), Escape or a tap on the
- * backdrop closes it, and focus returns to the control that opened it.
+ * The home page's dialogs (Contact Support, a market's charts) on the one
+ * shared modal (@matka/shared/client Modal: a native <dialog>, so the browser
+ * keeps focus inside and the page behind inert). Focus moves to the first
+ * control; Escape or a tap on the dimmed page closes it, and focus returns to
+ * the control that opened it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Modal } from '@matka/shared/client';
 import styles from './Home.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,68 +22,25 @@ interface Props {
 export function HomeDialog({ title, subtitle, onClose, children }: Props) {
   const titleId = useId();
   const subtitleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
 
+  // After the modal's own layout effect has opened it: the first link or button takes focus, as before the native dialog.
   useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    (focusables()[0] ?? panel.current)?.focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.current?.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.current?.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+    document.getElementById(titleId)?.closest('dialog')?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [titleId]);
 
   return (
-    <div
-      className={`dialog-backdrop ${styles.backdrop}`}
-      data-testid="dialog-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Modal
+      className={`dialog ${styles.dialog}`}
+      labelledBy={titleId}
+      describedBy={subtitle ? subtitleId : undefined}
+      onCancel={onClose}
+      onBackdropClick={onClose}
     >
-      <div
-        ref={panel}
-        className={`dialog ${styles.dialog}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={subtitle ? subtitleId : undefined}
-        tabIndex={-1}
-      >
-        <div className={styles.dialogHead}>
-          <h2 id={titleId} className="dialog-title">{title}</h2>
-          {subtitle && <p id={subtitleId} className={styles.dialogSubtitle}>{subtitle}</p>}
-        </div>
-        {children}
+      <div className={styles.dialogHead}>
+        <h2 id={titleId} className="dialog-title">{title}</h2>
+        {subtitle && <p id={subtitleId} className={styles.dialogSubtitle}>{subtitle}</p>}
       </div>
-    </div>
+      {children}
+    </Modal>
   );
 }

@@ -37,6 +37,11 @@ describe('the reality check (issue #11)', () => {
     expect(dialog).toHaveTextContent('You have been logged in for 31 minutes.');
     expect(screen.getByTestId('reality-net')).toHaveTextContent('You are down 120 points.');
     expect(api.calls.filter((call) => call.script === 'reality_check.php')).toHaveLength(1);
+    // A modal <dialog> that the player answers with a button: Escape does not wave it away.
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Reality check' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { REALITY_CHECK_DEFAULT_MINUTES, type RealityCheck as RealityCheckData } from '@matka/shared';
-import { selectUser } from '@matka/shared/client';
+import { Modal, selectUser } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { useCheckRealityMutation } from '../app/shellApi';
 import { useActivityTimer } from './useActivityTimer';
@@ -51,28 +51,27 @@ function RealityCheckDialog({ data, onContinue, onLogout }: { data: RealityCheck
     continueButton.current?.focus();
   }, []);
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
-        <h2 id={titleId} className="dialog-title">Reality check</h2>
-        <div id={bodyId} className={styles.body}>
-          {data ? (
-            <>
-              <p>You have been logged in for <strong>{duration(data.minutes)}</strong>.</p>
-              <p>
-                Since you logged in you bid <strong>{data.bid_points}</strong> points and won <strong>{data.won_points}</strong>.{' '}
-                <strong data-testid="reality-net">{netText(data.net_points)}</strong>
-              </p>
-            </>
-          ) : (
-            <p>Time for a short pause: how long have you been playing?</p>
-          )}
-          <p className={styles.hint}>Set limits or take a break any time under Responsible play.</p>
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={onLogout}>Log out</button>
-          <button ref={continueButton} type="button" className="btn" onClick={onContinue}>Continue</button>
-        </div>
+    // The player answers with one of the two buttons: Escape leaves the check on screen.
+    <Modal role="alertdialog" className="dialog" labelledBy={titleId} describedBy={bodyId} onCancel={() => undefined}>
+      <h2 id={titleId} className="dialog-title">Reality check</h2>
+      <div id={bodyId} className={styles.body}>
+        {data ? (
+          <>
+            <p>You have been logged in for <strong>{duration(data.minutes)}</strong>.</p>
+            <p>
+              Since you logged in you bid <strong>{data.bid_points}</strong> points and won <strong>{data.won_points}</strong>.{' '}
+              <strong data-testid="reality-net">{netText(data.net_points)}</strong>
+            </p>
+          </>
+        ) : (
+          <p>Time for a short pause: how long have you been playing?</p>
+        )}
+        <p className={styles.hint}>Set limits or take a break any time under Responsible play.</p>
       </div>
-    </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-ghost" onClick={onLogout}>Log out</button>
+        <button ref={continueButton} type="button" className="btn" onClick={onContinue}>Continue</button>
+      </div>
+    </Modal>
   );
 }
