@@ -160,6 +160,8 @@ async function overHttp(databaseUrl, today) {
   const api = await startApi({
     NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: databaseUrl, DATA_DIR: dataDir,
     COOKIE_SECURE: 'true',
+    // Production refuses the public default secret of the sandbox payment webhook.
+    SANDBOX_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
     // Production takes remote URLs only from configuration (the bench loads no remote).
     ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `http://localhost:${remote.port}/assets/remoteEntry.js`])),
   }, 'dashboard');
