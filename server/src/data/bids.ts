@@ -1,6 +1,7 @@
 /** SQL for bids. The hot path (placing a bid) is one statement: place_bid() (migration 100). */
 import type { LimitPeriod } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
+import type { MarketRow } from './markets.js';
 import { type Page, type PageQuery, pageBounds, pageOf } from './paging.js';
 
 /** What a bid is on, as the features name it. */
@@ -36,14 +37,7 @@ export interface NewBid extends BidNumbers {
 }
 
 /** The market as the caller judged the clock against it; the statement refuses ('stale') if the row says otherwise. */
-export interface JudgedMarket {
-  id: number;
-  name: string;
-  open_time: string;
-  close_time: string;
-  days_mask: number;
-  status: string;
-}
+export type JudgedMarket = Pick<MarketRow, 'id' | 'name' | 'open_time' | 'close_time' | 'days_mask' | 'status'>;
 
 /** The per-minute budget the statement counts this bid against (a rate_limit_counters row). */
 export interface BidBudget {
