@@ -52,11 +52,11 @@ export async function placeBid(ctx: AppContext, markets: MarketsForBids, user: U
   const now = ctx.clock.now();
 
   /** The market as last read, judged on the clock: a refusal is only believed from a fresh read. */
-  const judge = async (fresh: boolean): Promise<{ market: MarketRow; businessDate: string } | null> => {
+  const judge = async (fresh: boolean): Promise<{ market: MarketRow; businessDate: string } | 'unknown' | 'closed'> => {
     const market = await markets.byName(name, fresh);
-    if (!market) return fresh ? null : judge(true);
+    if (!market) return fresh ? 'unknown' : judge(true);
     const verdict = verdictFor(market, null, now);
-    if (!(needsOpen ? verdict.openSessionOpen : verdict.closeSessionOpen)) return fresh ? null : judge(true);
+    if (!(needsOpen ? verdict.openSessionOpen : verdict.closeSessionOpen)) return fresh ? 'closed' : judge(true);
     return { market, businessDate: businessDateAt(marketTimes(market), now) };
   };
 
@@ -65,12 +65,11 @@ export async function placeBid(ctx: AppContext, markets: MarketsForBids, user: U
       // A changed market row ('stale') is read again; twice in a row means an operator is editing it right now.
       for (let attempt = 0; attempt < 3; attempt++) {
         const judged = await judge(attempt > 0);
-        if (!judged) {
+        if (typeof judged === 'string') {
           // A retry is judged against what was placed, not against the clock: the first outcome stands after the cut-off.
           const replay = await replayOf(ctx, user, bid);
           if (replay) return replay;
-          if (!(await markets.byName(name, false))) throw notFound('Unknown market.');
-          throw conflict(MSG.marketClosed);
+          throw judged === 'unknown' ? notFound('Unknown market.') : conflict(MSG.marketClosed);
         }
         const { market, businessDate } = judged;
         const placing: NewBid = {

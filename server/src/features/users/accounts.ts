@@ -78,7 +78,8 @@ export async function logIn(ctx: AppContext, input: LoginInput): Promise<LoginOu
 
 export async function logOut(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) return;
-  await revokeSession(ctx.db.pool, hashToken(token), ctx.clock.now());
+  const tokenHash = hashToken(token);
+  await revokeSession(ctx.db.pool, tokenHash, ctx.clock.now());
   // This process forgets it now; the others on the NOTIFY of migration 098.
-  ctx.reads?.sessions.revoked(hashToken(token));
+  ctx.reads?.sessions.revoked(tokenHash);
 }
