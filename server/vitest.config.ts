@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    globalSetup: ['src/test/pgliteSnapshot.setup.ts'],
     // Each file boots its own database; two at a time suits 2 cores. A project
     // with its own worker limit runs in its own group (after the browser-side suites).
     maxWorkers: 2,

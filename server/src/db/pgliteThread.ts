@@ -16,14 +16,16 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 type BackendMessage = { name: string } & Record<string, unknown>;
-type Reply = { id: number; messages?: BackendMessage[]; error?: { message: string; stack?: string } };
+type Reply = { id: number; messages?: BackendMessage[]; snapshot?: Uint8Array; error?: { message: string; stack?: string } };
 
 // The worker runs as CommonJS from a string: the same source works from
 // server/src under vitest and from server/dist, with no file to copy.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pgliteEntry);
-const pglite = workerData.dataDir === null ? new PGlite() : new PGlite(workerData.dataDir);
+const pglite = workerData.dataDir !== null ? new PGlite(workerData.dataDir)
+  : workerData.snapshot ? new PGlite({ loadDataDir: new Blob([workerData.snapshot]) })
+  : new PGlite();
 const plain = (message) => message instanceof Error
   ? Object.assign({ __error: true }, message, { name: message.name, message: message.message })
   : message;
@@ -31,6 +33,11 @@ parentPort.on('message', async ({ id, op, bytes }) => {
   try {
     if (op === 'ready') { await pglite.waitReady; parentPort.postMessage({ id }); return; }
     if (op === 'close') { await pglite.close(); parentPort.postMessage({ id }); return; }
+    if (op === 'dump') {
+      const snapshot = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
+      parentPort.postMessage({ id, snapshot }, [snapshot.buffer]);
+      return;
+    }
     const messages = await pglite.execProtocolStream(bytes, { throwOnError: false });
     parentPort.postMessage({ id, messages: messages.map(plain) });
   } catch (error) {
@@ -52,10 +59,13 @@ export class PgliteThread {
   readonly #listeners = new Set<(channel: string, payload: string) => void>();
   #nextId = 0;
 
-  /** `dataDir` null: in memory (tests). */
-  constructor(dataDir: string | null) {
+  /**
+   * `dataDir` null: in memory (tests), empty or started from `snapshot` (a data directory `snapshot()` took
+   * from another in-memory PGlite), which skips initdb: the slow part of starting one.
+   */
+  constructor(dataDir: string | null, snapshot?: Uint8Array) {
     const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    this.#worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, pgliteEntry } });
+    this.#worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, pgliteEntry, snapshot: snapshot ?? null } });
     this.#worker.on('message', (reply: Reply) => {
       const waiting = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);
@@ -86,12 +96,19 @@ export class PgliteThread {
     return () => this.#listeners.delete(listener);
   }
 
+  /** The whole data directory as an uncompressed tarball, for another PgliteThread to start from. */
+  async snapshot(): Promise<Uint8Array> {
+    const reply = await this.#call('dump');
+    if (!reply.snapshot) throw new Error('the PGlite worker sent no snapshot');
+    return reply.snapshot;
+  }
+
   async close(): Promise<void> {
     await this.#call('close');
     await this.#worker.terminate();
   }
 
-  #call(op: 'ready' | 'close' | 'exec', bytes?: Uint8Array): Promise<Reply> {
+  #call(op: 'ready' | 'close' | 'exec' | 'dump', bytes?: Uint8Array): Promise<Reply> {
     const id = this.#nextId++;
     return new Promise<Reply>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });

@@ -98,14 +98,14 @@ describe.each(backends)('production start (%s)', (backend) => {
   });
 
   it('says how to create the first admin when there is none', async () => {
-    opened = await openTestDatabase(backend);
+    opened = await openTestDatabase(backend, true);
     const boot = bootContext(opened.db, {});
     await prepareInstallation(boot);
     expect(boot.logs.join('\n')).toMatch(/No operator account exists yet\. Create the first admin with `npm run operator:create -- --phone <mobile> --role admin`/);
   });
 
   it('refuses a database seeded with demo data and its demo operator', async () => {
-    opened = await openTestDatabase(backend);
+    opened = await openTestDatabase(backend, true);
     const { db } = opened;
     await prepareInstallation(bootContext(db, { NODE_ENV: 'development' }));
     expect(await count(db, 'SELECT 1 FROM users WHERE phone_number = $1', [DEMO_PLAYER.phone])).toBe(1);
