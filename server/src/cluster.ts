@@ -12,8 +12,10 @@
  * restart forever). SIGINT/SIGTERM stop every process cleanly.
  */
 import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
 
-export function runProcesses(count: number): void {
+/** `log`: the primary's own structured log, in the same JSON lines as the API processes' (pino). */
+export function runProcesses(count: number, log: Logger): void {
   let listening = false;
   let stopping = false;
 
@@ -30,10 +32,10 @@ export function runProcesses(count: number): void {
       return;
     }
     if (!listening) {
-      console.error(`API process ${worker.process.pid} stopped before serving (${signal ?? code}): not starting the others`);
+      log.fatal({ worker: worker.process.pid, code, signal }, 'API process stopped before serving: not starting the others');
       process.exit(typeof code === 'number' && code !== 0 ? code : 1);
     }
-    console.error(`API process ${worker.process.pid} stopped (${signal ?? code}): starting another`);
+    log.error({ worker: worker.process.pid, code, signal }, 'API process stopped: starting another');
     start();
   });
 

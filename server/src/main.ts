@@ -6,6 +6,7 @@
  * copies of itself (node:cluster) that serve PORT together (cluster.ts).
  */
 import cluster from 'node:cluster';
+import pino from 'pino';
 import { join } from 'node:path';
 import { clockStartingAt, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
@@ -22,7 +23,7 @@ import { runProcesses } from './cluster.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.API_PROCESSES > 1 && cluster.isPrimary) {
-    runProcesses(config.API_PROCESSES);
+    runProcesses(config.API_PROCESSES, pino({ level: config.LOG_LEVEL, base: { pid: process.pid, role: 'primary' } }));
     return;
   }
   const clock = config.TEST_CLOCK_START ? clockStartingAt(new Date(config.TEST_CLOCK_START)) : systemClock;
