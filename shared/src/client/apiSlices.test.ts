@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fakeApi.js';
 import { playerApiBase } from './baseQuery.js';
 import { API_ACTIVITY_EVENT, type ApiActivityDetail } from './events.js';
-import { http } from './request.js';
+import { http } from './http.js';
 import { announceChanges, apiStorePart } from './serverData.js';
 import { profileApi } from './profileApi.js';
 import { sessionEnded, sessionStarted, type SessionState } from './session.js';

@@ -4,8 +4,7 @@
  * `{ error }` (an ApiFailure, plain data so it can sit in the store). The
  * RTK Query base query (baseQuery.ts) and callApi (api.ts) are both built on it.
  */
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { API_BASE, CLIENT_HEADER, ENDPOINTS, type EndpointName } from '../api/endpoints.js';
+import { ENDPOINTS, type EndpointName } from '../api/endpoints.js';
 import { emitApiActivity, emitSessionExpired } from './events.js';
 
 export type BodyEncoding = 'json' | 'urlencoded' | 'multipart';
@@ -30,13 +29,21 @@ export interface ApiFailure {
 
 export type RequestOutcome<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiFailure };
 
-export const http: AxiosInstance = axios.create({
-  baseURL: API_BASE,
-  withCredentials: true,
-  timeout: 20_000,
-  // Proves the call comes from our code, not a form on another page (docs/SECURITY.md "CSRF").
-  headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value },
-});
+type HttpModule = typeof import('./http.js');
+let httpModule: Promise<HttpModule> | undefined;
+
+/**
+ * The axios instance (http.ts), fetched on the first request and kept: the
+ * first paint does not wait for axios. A failed fetch is forgotten so that
+ * the next request tries again.
+ */
+export function loadHttp(): Promise<HttpModule> {
+  httpModule ??= import('./http.js').catch((failure: unknown) => {
+    httpModule = undefined;
+    throw failure;
+  });
+  return httpModule;
+}
 
 function encode(body: RequestBody, encoding: BodyEncoding): { data: unknown; headers: Record<string, string> } {
   if (body instanceof FormData) return { data: body, headers: {} };
@@ -75,6 +82,23 @@ export async function request<T>(endpoint: EndpointName, body?: RequestBody, opt
   const { data, headers } = encode(body, options.encoding ?? 'json');
   if (!options.silent) emitApiActivity(1);
   try {
+    let loaded: HttpModule;
+    try {
+      loaded = await loadHttp();
+    } catch {
+      // The client's code did not arrive: to the player that is the network being down, as axios words it.
+      return { error: { status: undefined, message: 'Network Error', body: undefined } };
+    }
+    return await post<T>(loaded, endpoint, data, headers, options);
+  } finally {
+    if (!options.silent) emitApiActivity(-1);
+  }
+}
+
+async function post<T>(
+  { http, AxiosError }: HttpModule, endpoint: EndpointName, data: unknown, headers: Record<string, string>, options: RequestOptions,
+): Promise<RequestOutcome<T>> {
+  try {
     const response = await http.post<T>(ENDPOINTS[endpoint], data, { headers, signal: options.signal });
     if (!options.allowFailure && isFailure(response.data)) {
       return { error: { status: response.status, message: failureMessage(response.data) ?? 'Failed', body: response.data } };
@@ -89,8 +113,6 @@ export async function request<T>(endpoint: EndpointName, body?: RequestBody, opt
     if (status === 401) emitSessionExpired();
     if (options.allowFailure && responseBody && typeof responseBody === 'object') return { data: responseBody as T };
     return { error: { status, message: failureMessage(responseBody) ?? failure.message, body: responseBody } };
-  } finally {
-    if (!options.silent) emitApiActivity(-1);
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ENDPOINTS, type EndpointName } from '../api/endpoints.js';
-import { http } from '../client/request.js';
+import { http } from '../client/http.js';
 
 export type FakeBody = Record<string, unknown>;
 export interface FakeReply { status?: number; body: unknown }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { http } from '../client/request.js';
+import { http } from '../client/http.js';
 import { toast } from 'react-hot-toast';
 import { stubDialog } from './dialog.js';
 import { stubMatchMedia } from './matchMedia.js';
