@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { ChangeFeed } from './db/changeFeed.js';
 import type { Database } from './db/database.js';
 import type { MarketReads } from './features/markets/readCache.js';
+import type { LimitsCache } from './features/settings/limitsCache.js';
 import type { SessionCache } from './http/sessionCache.js';
 import type { SmsProvider } from './features/otp/sms.js';
 
@@ -21,5 +22,5 @@ export interface AppContext {
    * (db/changeFeed.ts). Set by the HTTP app; absent elsewhere (the CLI,
    * scripts), where everything is read from the database.
    */
-  reads?: { feed: ChangeFeed; markets: MarketReads; sessions: SessionCache };
+  reads?: { feed: ChangeFeed; markets: MarketReads; sessions: SessionCache; limits: LimitsCache };
 }

@@ -1,7 +1,8 @@
-/** SQL for bids. The hot path (placing a bid) is one statement: place_bid() (migration 100). */
+/** SQL for bids. The hot path (placing a bid) is one statement: place_bid_in_session() (migrations 100 and 102). */
 import type { LimitPeriod } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
 import type { MarketRow } from './markets.js';
+import type { UserRow } from './users.js';
 import { type Page, type PageQuery, pageBounds, pageOf } from './paging.js';
 
 /** What a bid is on, as the features name it. */
@@ -27,7 +28,6 @@ export interface BidNumbersRow {
 }
 
 export interface NewBid extends BidNumbers {
-  userId: number;
   businessDate: string;
   /** True for the open session and the games that only it takes: its result closes the bid. */
   needsOpen: boolean;
@@ -39,6 +39,12 @@ export interface NewBid extends BidNumbers {
 /** The market as the caller judged the clock against it; the statement refuses ('stale') if the row says otherwise. */
 export type JudgedMarket = Pick<MarketRow, 'id' | 'name' | 'open_time' | 'close_time' | 'days_mask' | 'status'>;
 
+/** The session and the player as the caller judged them; the statement refuses ('session') if the database says otherwise. */
+export interface JudgedPlayer {
+  tokenHash: string;
+  user: Pick<UserRow, 'id' | 'status' | 'exclusion_kind' | 'self_excluded_until'>;
+}
+
 /** The per-minute budget the statement counts this bid against (a rate_limit_counters row). */
 export interface BidBudget {
   key: string;
@@ -48,7 +54,7 @@ export interface BidBudget {
 
 export type BidStatementOutcome =
   | { outcome: 'placed'; balance: number }
-  | { outcome: 'replay' | 'stale' | 'closed' | 'insufficient' }
+  | { outcome: 'replay' | 'stale' | 'closed' | 'insufficient' | 'session' }
   | { outcome: 'rate'; waitMs: number }
   | { outcome: 'loss_limit'; limit: number; period: LimitPeriod; left: number };
 
@@ -62,20 +68,25 @@ interface OutcomeRow {
 }
 
 /**
- * Places a bid in one statement, its own transaction: the replay check, the
- * per-minute count, the market's share lock and result, the loss limits under
- * the wallet lock, the debit, the bid and its ledger row (place_bid(),
- * migration 100, says why each step is where it is). Nothing is written
- * unless the outcome is 'placed', but the count. A transaction id placed
- * meanwhile by a parallel call raises unique_violation (23505).
+ * Places a bid in one statement, its own transaction: the session and the
+ * player's eligibility as judged (place_bid_in_session(), migration 102),
+ * then the replay check, the per-minute count, the market's share lock and
+ * result, the loss limits under the wallet lock, the debit, the bid and its
+ * ledger row (place_bid(), migration 100, says why each step is where it
+ * is). Nothing is written unless the outcome is 'placed', but the count. A
+ * transaction id placed meanwhile by a parallel call raises unique_violation
+ * (23505).
  */
 export async function placeBidStatement(
-  db: Queryable, market: JudgedMarket, bid: NewBid, budget: BidBudget, windows: Record<LimitPeriod, Date>,
+  db: Queryable, player: JudgedPlayer, market: JudgedMarket, bid: NewBid, budget: BidBudget, windows: Record<LimitPeriod, Date>,
 ): Promise<BidStatementOutcome> {
+  const { user } = player;
   const result = await db.query<OutcomeRow>(
     `SELECT outcome, balance, wait_ms, limit_points, limit_period, limit_left
-     FROM place_bid($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
-    [bid.userId, market.id, market.name, market.open_time, market.close_time, market.days_mask, market.status,
+     FROM place_bid_in_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+                               $23, $24, $25, $26, $27, $28, $29)`,
+    [player.tokenHash, user.status, user.exclusion_kind, user.self_excluded_until,
+      user.id, market.id, market.name, market.open_time, market.close_time, market.days_mask, market.status,
       bid.businessDate, bid.needsOpen, bid.gameType, bid.session, bid.openPana, bid.openDigit, bid.closePana, bid.closeDigit,
       bid.points, bid.transactionId, bid.remark, bid.now, budget.key, budget.max, budget.windowMs,
       windows.day, windows.week, windows.month],

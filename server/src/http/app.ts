@@ -29,6 +29,7 @@ import { rateLimitStorage } from './security/rateLimitStore.js';
 import { ChangeFeed } from '../db/changeFeed.js';
 import { MarketReads } from '../features/markets/readCache.js';
 import { SessionCache } from './sessionCache.js';
+import { LimitsCache } from '../features/settings/limitsCache.js';
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -53,10 +54,10 @@ export async function buildApp(
   // Listening before any route answers: a cache filled earlier could miss a change (db/changeFeed.ts).
   const feed = await ChangeFeed.start(ctx.db, app.log);
   app.addHook('onClose', () => feed.close());
-  const reads = { feed, markets: new MarketReads(ctx, feed), sessions: new SessionCache(feed) };
+  const reads = { feed, markets: new MarketReads(ctx, feed), sessions: new SessionCache(feed), limits: new LimitsCache(ctx, feed) };
   const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log), reads };
 
-  await installSecurityHeaders(app, ctx.config);
+  installSecurityHeaders(app, ctx.config);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   // Read by security/input.ts, which turns a malformed body into a 400: files arrive as Buffers beside the text fields.

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The player of a session route, set by the player scope's onRequest hook. */
     player: UserRow | null;
+    /** The hash of that player's session token ('' on a public route). */
+    playerTokenHash: string;
     /** The operator of an operator route, set by the operator scope's onRequest hook. */
     operator: OperatorIdentity | null;
   }
@@ -54,6 +56,7 @@ export async function requirePlayer(ctx: AppContext, request: FastifyRequest, ca
   const hit = token ? (cache?.get(tokenHash, now) ?? null) : null;
   const found = hit ?? (token ? await findPlayerSession(ctx.db.pool, tokenHash, now) : null);
   if (!found) throw unauthorized('Your session has ended. Please log in again.');
+  request.playerTokenHash = tokenHash;
   const renewed = await renew(ctx, 'player', tokenHash, found.session, now);
   if (hit && renewed) cache!.renewed(tokenHash, renewed);
   else if (!hit && cache) cache.put(tokenHash, renewed ? { ...found, session: { ...found.session, expiresAt: renewed } } : found, generation);

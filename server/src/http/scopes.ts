@@ -7,7 +7,8 @@
  * must name the grant its role needs (`config: { grant: 'funds' }`) or the
  * app refuses to start.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { UserRow } from '../data/users.js';
 import type { OperatorGrant } from '@matka/shared';
 import type { AppContext } from '../context.js';
 import { assert } from '../errors.js';
@@ -21,6 +22,11 @@ declare module 'fastify' {
     public?: boolean;
     /** A read-only route: the session may come from memory (http/sessionCache.ts). Never on a route that moves money or changes the account. */
     cachedSession?: boolean;
+    /**
+     * The route's own statement checks the session and the player's eligibility again, in the transaction that
+     * moves the money (placing a bid: place_bid_in_session(), migration 102), so the session may come from memory.
+     */
+    sessionCheckedInStatement?: boolean;
     /** Betting and deposits: an account that may not play, or is on a break, is refused (403) before any input is read. */
     play?: boolean;
     /** Withdrawals: the account must be enabled, but a break does not stop it (docs/PROTECTION.md). */
@@ -38,9 +44,11 @@ export type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
 export function playerScope(ctx: AppContext, groups: RouteGroup[]): FastifyPluginAsync {
   return async (app) => {
     app.decorateRequest('player', null);
+    app.decorateRequest('playerTokenHash', '');
     app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.public) return;
-      request.player = await requirePlayer(ctx, request, request.routeOptions.config.cachedSession === true);
+      const { public: isPublic, cachedSession, sessionCheckedInStatement } = request.routeOptions.config;
+      if (isPublic) return;
+      request.player = await requirePlayer(ctx, request, cachedSession === true || sessionCheckedInStatement === true);
     });
     // After the body is parsed: the spec's bodies repeat the player's number, which must be the caller's own.
     app.addHook('preValidation', async (request) => {
@@ -48,16 +56,20 @@ export function playerScope(ctx: AppContext, groups: RouteGroup[]): FastifyPlugi
       refuseForeignPhone(request, request.player);
       const { play, accountEnabled } = request.routeOptions.config;
       if (accountEnabled) assertAccountEnabled(request.player);
-      if (!play) return;
-      const now = ctx.clock.now();
-      // Tries during a break are a marker of harm operators see (docs/PROTECTION.md "Markers").
-      if (request.player.status === '1' && playBlockOf(request.player, now)) {
-        await recordProtectionEvent(ctx.db.pool, request.player.id, 'excluded_attempt', request.routeOptions.url ?? '', now);
-      }
-      assertCanPlay(request.player, now);
+      if (play) await refuseUnlessCanPlay(ctx, request, request.player);
     });
     for (const group of groups) group(app, ctx);
   };
+}
+
+/** Betting and deposits: refused (403) for an account that may not play or is on a break. */
+export async function refuseUnlessCanPlay(ctx: AppContext, request: FastifyRequest, player: UserRow): Promise<void> {
+  const now = ctx.clock.now();
+  // Tries during a break are a marker of harm operators see (docs/PROTECTION.md "Markers").
+  if (player.status === '1' && playBlockOf(player, now)) {
+    await recordProtectionEvent(ctx.db.pool, player.id, 'excluded_attempt', request.routeOptions.url ?? '', now);
+  }
+  assertCanPlay(player, now);
 }
 
 /** The operator API: an operator session whose role holds the route's grant, unless `public`. */
@@ -76,9 +88,12 @@ export function operatorScope(ctx: AppContext, groups: RouteGroup[]): FastifyPlu
       request.operator = await requireOperator(ctx, request, grant);
     });
     // An operator's change is committed before the reply: this process reads it on its very next call
-    // (every other process on the NOTIFY of migration 098, a moment later).
+    // (every other process on the NOTIFY of migrations 098 and 101, a moment later).
     app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) ctx.reads?.markets.changed();
+      if (request.method !== 'GET' && reply.statusCode < 400) {
+        ctx.reads?.markets.changed();
+        ctx.reads?.limits.changed();
+      }
     });
     for (const group of groups) group(app, ctx);
   };

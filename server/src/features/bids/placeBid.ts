@@ -3,16 +3,21 @@
  * market, the session against the server clock, the number against the
  * allowed lists, the points. The clock is judged here against the market's
  * times (features/markets/schedule.ts); everything else happens in one
- * statement, its own transaction (place_bid(), migration 100): the replay
- * check, the per-minute budget, the market's share lock — a result
- * declaration takes the row FOR UPDATE, so it can never slip between the
- * check and the write — its result, the loss limits under the wallet lock,
- * the debit, the bid and its ledger row. A transaction id already placed is
- * answered by replay.ts, before any of those checks, even after the cut-off.
+ * statement, its own transaction (place_bid_in_session(), migrations 100 and
+ * 102): the player's session and eligibility as judged, the replay check,
+ * the per-minute budget, the market's share lock — a result declaration
+ * takes the row FOR UPDATE, so it can never slip between the check and the
+ * write — its result, the loss limits under the wallet lock, the debit, the
+ * bid and its ledger row. A transaction id already placed is answered by
+ * replay.ts, before any of those checks, even after the cut-off.
+ *
+ * The caller's session may come from memory (http/sessionCache.ts): if the
+ * statement finds it or the player's eligibility changed, this throws
+ * SessionChanged and the route judges the caller again from the database.
  */
 import { BID_MSG, FUND_MSG, GAME_TYPES, MSG, PROTECTION_MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { findBidByTransaction, placeBidStatement, type NewBid } from '../../data/bids.js';
+import { findBidByTransaction, placeBidStatement, type JudgedPlayer, type NewBid } from '../../data/bids.js';
 import type { MarketRow } from '../../data/markets.js';
 import type { UserRow } from '../../data/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -32,6 +37,13 @@ export interface BidPlaced {
   replay: boolean;
 }
 
+/** The session or the player's eligibility is no longer what the caller judged: nothing was written. */
+export class SessionChanged extends Error {
+  constructor() {
+    super('the session or the player changed since the caller read them');
+  }
+}
+
 /** The per-minute budget window (BID_RATE_PER_MINUTE): one rate_limit_counters row per player. */
 const BID_RATE_WINDOW_MS = 60_000;
 
@@ -40,8 +52,13 @@ async function replayOf(ctx: AppContext, user: UserRow, bid: BidInput): Promise<
   return placed ? replayOutcome(placed, bid) : null;
 }
 
-/** `bid` is already checked against the bid rules (placeBidRequest in shared/src/schemas/bids.ts). */
-export async function placeBid(ctx: AppContext, markets: MarketsForBids, user: UserRow, bid: BidInput): Promise<BidPlaced> {
+/**
+ * `bid` is already checked against the bid rules (placeBidRequest in
+ * shared/src/schemas/bids.ts); `caller` is the player as judged from their
+ * session (`tokenHash`).
+ */
+export async function placeBid(ctx: AppContext, markets: MarketsForBids, caller: JudgedPlayer & { user: UserRow }, bid: BidInput): Promise<BidPlaced> {
+  const { user } = caller;
   assertCanPlay(user, ctx.clock.now());
   if (bid.phone_number !== undefined && bid.phone_number !== user.phone_number) {
     throw forbidden('This bid does not belong to your account.');
@@ -73,7 +90,6 @@ export async function placeBid(ctx: AppContext, markets: MarketsForBids, user: U
         }
         const { market, businessDate } = judged;
         const placing: NewBid = {
-          userId: user.id,
           businessDate,
           needsOpen,
           gameType: selection.type,
@@ -88,7 +104,7 @@ export async function placeBid(ctx: AppContext, markets: MarketsForBids, user: U
           now,
         };
         const budget = { key: `bids|${user.id}`, max: ctx.config.BID_RATE_PER_MINUTE, windowMs: BID_RATE_WINDOW_MS };
-        const result = await placeBidStatement(ctx.db.pool, market, placing, budget, windowStarts(now));
+        const result = await placeBidStatement(ctx.db.pool, caller, market, placing, budget, windowStarts(now));
         switch (result.outcome) {
           case 'placed': return { msg: 'Bid Placed Successfully', balance: result.balance, replay: false };
           case 'replay': {
@@ -101,6 +117,7 @@ export async function placeBid(ctx: AppContext, markets: MarketsForBids, user: U
           case 'insufficient': throw conflict(FUND_MSG.insufficientBalance);
           case 'loss_limit': throw new LimitHit('loss_limit_hit', PROTECTION_MSG.lossLimit(result.limit, result.period, result.left));
           case 'stale': continue;
+          case 'session': throw new SessionChanged();
         }
       }
       throw conflict(MSG.marketClosed);

@@ -1,7 +1,8 @@
 /**
- * The market list, rates, charts and read-route sessions from memory
- * (readCache.ts, http/sessionCache.ts): what an operator changes is what the
- * next call shows, in this process and in a second one on the same database;
+ * The market list, rates, charts, read-route sessions and the operator's
+ * limits from memory (readCache.ts, http/sessionCache.ts,
+ * settings/limitsCache.ts): what an operator changes is what the next call
+ * shows or checks, in this process and in a second one on the same database;
  * the cut-off still flips on the exact minute; a logged-out session is
  * refused everywhere; a repeat GET with the ETag is a 304.
  *
@@ -12,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API } from '@matka/shared';
-import { availableBackends, call, MONDAY_MORNING, newPlayer, startApi, type TestApi } from '../../test/harness.js';
+import { availableBackends, bidBody, call, MONDAY_MORNING, newPlayer, startApi, type TestApi } from '../../test/harness.js';
 import { admin } from '../../test/console.js';
 import { declare, marketIdOf } from '../../test/results.js';
 
@@ -84,6 +85,22 @@ describe.each(backends)('reads from memory (%s)', (backend) => {
     api.clock.set(new Date('2026-11-24T00:05:00.000+05:30'));
     expect(market(await games(second.app), 'MAIN BAZAR')).toMatchObject({ open_session_open: true, close_session_open: true });
     api.clock.set(MONDAY_MORNING);
+  });
+
+  it("checks the next bid against an operator's new maximum, in both processes", async () => {
+    api.clock.set(MONDAY_MORNING);
+    const bidder = await newPlayer(api, { points: 1000 });
+    const bidOf = (app: FastifyInstance, points: number) =>
+      call(on(app), 'set_bid_new.php', bidBody(bidder.phone, { points_action: points }), { token: bidder.token });
+    // Both processes have the limits in memory before the edit.
+    expect((await bidOf(api.app, 50)).body.success).toBe('1');
+    expect((await bidOf(second.app, 50)).body.success).toBe('1');
+
+    expect((await admin(api, 'PATCH', ADMIN_API.settings, { body: { max_bid_points: 40 } })).status).toBe(200);
+    expect((await bidOf(api.app, 50)).body).toMatchObject({ success: '0' });
+    await vi.waitFor(async () => expect((await bidOf(second.app, 50)).body).toMatchObject({ success: '0' }), SOON);
+    expect((await bidOf(second.app, 40)).body.success).toBe('1');
+    expect((await admin(api, 'PATCH', ADMIN_API.settings, { body: { max_bid_points: 5000 } })).status).toBe(200);
   });
 
   it('refuses a logged-out session at once here and in the other process', async () => {

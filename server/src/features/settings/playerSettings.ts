@@ -1,19 +1,19 @@
 /**
  * The settings players see (docs/API.md "Operator API" → settings): read
- * from the database on every player call that shows or enforces them, so an
- * operator's change reaches players on their next fetch, on every API
- * process, with no restart and no cache to go stale. The environment only
- * seeds the row on the first start (ensurePlayerSettings).
+ * from the database on every player call that shows them; the limits that
+ * every bid, deposit and withdrawal is checked against are kept in memory and
+ * forgotten in every process when an edit commits (limitsCache.ts). Either
+ * way an operator's change reaches players on their next call, on every API
+ * process, with no restart. The environment only seeds the row on the first
+ * start (ensurePlayerSettings).
  */
-import {
-  EDITABLE_SETTINGS, SETTINGS_MSG, type EditableSetting,
-  type FundLimits, type BidLimits, type PlayerSettings, type UpdateSettingsInput,
-} from '@matka/shared';
+import { EDITABLE_SETTINGS, SETTINGS_MSG, type EditableSetting, type PlayerSettings, type UpdateSettingsInput } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { recordAudit, type Actor } from '../../data/audit.js';
 import { insertFirstRunSettings, readPlayerSettings, updatePlayerSettings, type PlayerSettingsRow } from '../../data/playerSettings.js';
 import { assert, badRequest } from '../../errors.js';
+import { readLimits, type Limits } from './limitsCache.js';
 
 type SettingsContext = Pick<AppContext, 'db' | 'config'>;
 
@@ -35,13 +35,13 @@ export function playerSettingsOf(row: PlayerSettingsRow): PlayerSettings {
   return { ...settings, updated_at: row.updated_at?.toISOString() ?? null, updated_by: row.updated_by_name };
 }
 
-/** The limits every deposit, withdrawal and bid is checked against, as the request schemas take them. */
-export async function currentLimits(ctx: Pick<AppContext, 'db' | 'config'>): Promise<FundLimits & BidLimits> {
-  const row = await settingsRow(ctx.db.pool);
-  return {
-    minDeposit: row.min_deposit, maxDeposit: row.max_deposit, minWithdraw: row.min_withdraw,
-    maxBidPoints: row.max_bid_points, uploadMaxBytes: ctx.config.UPLOAD_MAX_BYTES,
-  };
+/**
+ * The limits every deposit, withdrawal and bid is checked against, as the
+ * request schemas take them: from memory in the HTTP app (limitsCache.ts),
+ * from the database elsewhere.
+ */
+export function currentLimits(ctx: Pick<AppContext, 'db' | 'config' | 'reads'>): Promise<Limits> {
+  return ctx.reads?.limits.current() ?? readLimits(ctx);
 }
 
 /** An operator's edit: checked against the stored values, written with its audit row (changed fields only) in one transaction. */

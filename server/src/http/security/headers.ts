@@ -1,45 +1,49 @@
 /**
  * Browser security headers on every response (issue #9 point 10), with
- * @fastify/helmet. The Content-Security-Policy lets the shell load code
- * only from itself and from the remotes the manifest names (origins.ts:
- * configuration in production, the request's host on local runs), and no
- * page may frame it. HSTS only in production.
+ * Helmet. The Content-Security-Policy lets the shell load code only from
+ * itself and from the remotes the manifest names (origins.ts: configuration
+ * in production, the request's host on local runs), and no page may frame it.
+ * HSTS only in production.
  *
  * `style-src 'unsafe-inline'` is the one relaxation: react-hot-toast styles
  * its toasts through goober, which writes a <style> element at run time, and
  * the sandbox payment page carries its own <style>. Scripts get no
  * 'unsafe-inline' and no 'unsafe-eval'.
+ *
+ * Helmet's middleware is built once per set of remote origins, not per
+ * request: @fastify/helmet rebuilt it (and re-parsed the CSP) on every
+ * request, ≈ 12.5 % of the CPU of a market-list read (docs/PERFORMANCE.md).
+ * In production the set is fixed by configuration, so there is one
+ * middleware and its CSP is one precomputed string.
  */
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '../../config.js';
 import { remoteOrigins } from './origins.js';
 
 type HeaderConfig = Parameters<typeof remoteOrigins>[0] & Pick<Config, 'NODE_ENV' | 'HSTS_MAX_AGE_SECONDS'>;
+type Middleware = ReturnType<typeof helmet>;
 
-export async function installSecurityHeaders(app: FastifyInstance, config: HeaderConfig): Promise<void> {
-  // Helmet's directive functions see only Node's request: the remotes' origins are worked out first, as Fastify sees the request.
-  const remotesOf = new WeakMap<IncomingMessage, string>();
-  app.addHook('onRequest', async (request) => {
-    remotesOf.set(request.raw, remoteOrigins(config, request).join(' '));
-  });
-  const remotes = (request: IncomingMessage) => remotesOf.get(request) ?? "'self'";
+// A local run keys the cache by the request's Host, which any client can write: a bounded cache, so
+// a stream of made-up hosts costs rebuilds, never memory.
+const MAX_ORIGIN_SETS = 16;
+
+function headersFor(remotes: readonly string[], config: HeaderConfig): Middleware {
   const production = config.NODE_ENV === 'production';
-
-  await app.register(helmet, {
+  const self = ["'self'", ...remotes];
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", remotes],
-        styleSrc: ["'self'", remotes, "'unsafe-inline'"],
+        scriptSrc: self,
+        styleSrc: [...self, "'unsafe-inline'"],
         // The service worker fetches the remotes' files too (shell/public/sw.js).
-        connectSrc: ["'self'", remotes],
-        imgSrc: ["'self'", 'data:', 'blob:', remotes],
-        fontSrc: ["'self'", 'data:', remotes],
+        connectSrc: self,
+        imgSrc: [...self, 'data:', 'blob:'],
+        fontSrc: [...self, 'data:'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         formAction: ["'self'"],
@@ -54,5 +58,24 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Heade
       ? { maxAge: config.HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
       : false,
     xFrameOptions: { action: 'deny' },
+  });
+}
+
+export function installSecurityHeaders(app: FastifyInstance, config: HeaderConfig): void {
+  const built = new Map<string, Middleware>();
+  const middlewareFor = (remotes: readonly string[]): Middleware => {
+    const key = remotes.join(' ');
+    let middleware = built.get(key);
+    if (!middleware) {
+      if (built.size >= MAX_ORIGIN_SETS) built.clear();
+      middleware = headersFor(remotes, config);
+      built.set(key, middleware);
+    }
+    return middleware;
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet fails only on a directive it cannot write, which these fixed ones never are.
+    middlewareFor(remoteOrigins(config, request))(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

@@ -2,13 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { placeBidRequest, type PlaceBidResponse, placeBidResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
-import { placeBid } from '../../../features/bids/placeBid.js';
+import { placeBid, SessionChanged } from '../../../features/bids/placeBid.js';
 import { playerQueue } from '../../../features/bids/playerQueue.js';
 import { marketsForBids } from '../../../features/bids/marketsForBids.js';
-import { playerOf } from '../../auth.js';
+import { playerOf, requirePlayer } from '../../auth.js';
+import { refuseUnlessCanPlay } from '../../scopes.js';
 import { schemaForLimits } from '../../limitSchemas.js';
 import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
+import { conflict } from '../../../errors.js';
 import { endpoint } from '../paths.js';
 
 export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -21,10 +23,29 @@ export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
     waiting: ctx.config.BID_WAITING_PER_PLAYER,
     refusalDelayMs: ctx.config.BID_REFUSAL_DELAY_MS,
   });
-  app.post(endpoint('placeBid'), { config: { play: true }, schema: replies(placeBidResponse) }, async (incoming, reply) => {
+  // The session may come from memory: the bid's statement checks it and the player's eligibility again.
+  const config = { play: true, sessionCheckedInStatement: true };
+  app.post(endpoint('placeBid'), { config, schema: replies(placeBidResponse) }, async (incoming, reply) => {
     const player = playerOf(incoming);
-    // The body is checked in the player's turn: a bid refused by a full queue costs not even the settings read.
-    const placed = await queue.run(player.id, async () => placeBid(ctx, markets, player, parse(await request(), incoming.body).bids));
+    const tokenHash = incoming.playerTokenHash;
+    const placed = await queue.run(player.id, async () => {
+      // The body is checked in the player's turn: a bid refused by a full queue costs not even a schema check.
+      const bid = parse(await request(), incoming.body).bids;
+      let caller = { tokenHash, user: player };
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await placeBid(ctx, markets, caller, bid);
+        } catch (error) {
+          if (!(error instanceof SessionChanged)) throw error;
+          // Changing under every look: refused like a closed door, nothing written.
+          if (attempt === 2) throw conflict('Your account changed while this bid was placed. Please try again.');
+          // Logged out, MPIN reset, disabled or on a break a moment ago: judged again from the database (401 or 403), or placed.
+          ctx.reads?.sessions.revoked(tokenHash);
+          caller = { tokenHash, user: await requirePlayer(ctx, incoming) };
+          await refuseUnlessCanPlay(ctx, incoming, caller.user);
+        }
+      }
+    });
     // A retry of a placed transaction id says so, in the body and in the header idempotency-key APIs use.
     if (placed.replay) reply.header('idempotent-replayed', 'true');
     return { success: '1', msg: placed.msg, Remaining_user_balance: placed.balance, ...(placed.replay ? { replay: true } : {}) } satisfies PlaceBidResponse;
