@@ -41,6 +41,10 @@ const gamesApi = createApi({
       query: () => ({ endpoint: 'placeBid', body: {} }),
       onQueryStarted: announceChanges(['BidHistory', 'Profile']),
     }),
+    logOut: build.mutation<unknown, void>({
+      query: () => ({ endpoint: 'logout', body: {}, allowFailure: true }),
+      extraOptions: { silent: true, outlivesSession: true },
+    }),
   }),
 });
 
@@ -128,6 +132,14 @@ describe('the api slices of the player app', () => {
     await store.dispatch(historyApi.endpoints.bids.initiate(PLAYER.phone_number, { subscribe: false }));
     store.dispatch(sessionStarted({ ...PLAYER, phone_number: '9000000000' }));
     expect(cached()).toBeUndefined();
+  });
+
+  it('send logout.php although the session ends in the same moment (which aborts every running request)', async () => {
+    const api = fakeApi({ logout: () => ({ success: '1', msg: '' }) });
+    const store = storeWith();
+    void store.dispatch(gamesApi.endpoints.logOut.initiate());
+    store.dispatch(sessionEnded());
+    await expect.poll(() => api.callsTo('logout')).toHaveLength(1);
   });
 
   it('drop a profile answer that arrives after the session ended', async () => {

@@ -20,6 +20,11 @@ export interface ApiRequest {
 export interface ApiExtraOptions {
   /** No loading overlay: the profile fetch (docs/PRODUCT.md §4). */
   silent?: boolean;
+  /**
+   * Not aborted when the session ends: logout.php must reach the server, and
+   * sessionEnded resets every api slice (aborting what runs) in the same moment.
+   */
+  outlivesSession?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ export function playerBaseQuery(reducerPath: string): BaseQueryFn<ApiRequest, un
     const silent = extraOptions?.silent === true || refreshesShownData(api.getState(), reducerPath, api.queryCacheKey);
     return request<unknown>(args.endpoint, args.body, {
       silent,
-      signal: api.signal,
+      ...(extraOptions?.outlivesSession ? {} : { signal: api.signal }),
       ...(args.encoding ? { encoding: args.encoding } : {}),
       ...(args.allowFailure ? { allowFailure: true } : {}),
     });

@@ -31,6 +31,8 @@ export type RequestOutcome<T> = { data: T; error?: undefined } | { data?: undefi
 
 type HttpModule = typeof import('./http.js');
 let httpModule: Promise<HttpModule> | undefined;
+/** Once arrived, used without an await: a request is sent in the same tick as before (see request()). */
+let httpReady: HttpModule | undefined;
 
 /**
  * The axios instance (http.ts), fetched on the first request and kept: the
@@ -38,10 +40,13 @@ let httpModule: Promise<HttpModule> | undefined;
  * the next request tries again.
  */
 export function loadHttp(): Promise<HttpModule> {
-  httpModule ??= import('./http.js').catch((failure: unknown) => {
-    httpModule = undefined;
-    throw failure;
-  });
+  httpModule ??= import('./http.js').then(
+    (module) => (httpReady = module),
+    (failure: unknown) => {
+      httpModule = undefined;
+      throw failure;
+    },
+  );
   return httpModule;
 }
 
@@ -82,9 +87,11 @@ export async function request<T>(endpoint: EndpointName, body?: RequestBody, opt
   const { data, headers } = encode(body, options.encoding ?? 'json');
   if (!options.silent) emitApiActivity(1);
   try {
-    let loaded: HttpModule;
+    // No await once axios is here: the request leaves before anything the caller does next (an abort
+    // of every running request when the session ends, right after logout.php is asked for).
+    let loaded = httpReady;
     try {
-      loaded = await loadHttp();
+      loaded ??= await loadHttp();
     } catch {
       // The client's code did not arrive: to the player that is the network being down, as axios words it.
       return { error: { status: undefined, message: 'Network Error', body: undefined } };

@@ -14,7 +14,7 @@ export const shellApi = createApi({
     /** logout.php revokes the server session; the page does not wait for it (docs/PRODUCT.md §2 Logout). */
     logOut: build.mutation<unknown, void>({
       query: () => ({ endpoint: 'logout', body: {}, allowFailure: true }),
-      extraOptions: { silent: true },
+      extraOptions: { silent: true, outlivesSession: true },
     }),
     /** reality_check.php: time and net result since this session began (docs/PROTECTION.md). */
     checkReality: build.mutation<RealityCheck, void>({
