@@ -310,7 +310,8 @@ describe('Home (docs/PRODUCT.md §2 Home)', () => {
       const { router } = await renderHome(makeUser({ play_block: { kind: 'timeout', until: '24/11/2026 10:00', ended: false, message } }));
       expect(screen.getByTestId('play-closed')).toHaveTextContent(message);
       await userEvent.click(screen.getByRole('button', { name: 'Play KALYAN' }));
-      expect(await screen.findAllByText(message)).toHaveLength(2);
+      // The notice on the page and the toast (the Toaster mounts after the first paint).
+      await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
       expect(router.state.location.pathname).toBe('/');
       expect(screen.queryByText('game type picker')).not.toBeInTheDocument();
     });

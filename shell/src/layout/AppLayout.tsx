@@ -1,18 +1,17 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
 import { selectIsBettingEnabled } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { useCurrentRoute } from '../app/routeHandle';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 import { RealityCheck } from './RealityCheck';
+import { LazyToaster } from './LazyToaster';
 import { LoadingOverlay } from './LoadingOverlay';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
 import { useProfileSync } from './useProfileSync';
 import { useSessionExpiry } from './useSessionExpiry';
-import { useToastHygiene } from './useToastHygiene';
 import { OfflineScreen } from '../pwa/OfflineScreen';
 import { useOnline } from '../pwa/useOnline';
 import styles from './AppLayout.module.css';
@@ -25,7 +24,6 @@ export function AppLayout() {
   const logout = useLogout();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useSessionExpiry();
-  useToastHygiene();
   const online = useOnline();
   useProfileSync();
 
@@ -51,8 +49,7 @@ export function AppLayout() {
       />
       {entry?.access !== 'operator' && <RealityCheck onLogout={logout} />}
       <LoadingOverlay />
-      {/* docs/PRODUCT.md §9 gives 1600 ms and 5000 ms: short for confirmations, long enough to read for errors. */}
-      <Toaster position="top-center" toastOptions={{ success: { duration: 1600 }, error: { duration: 5000 } }} />
+      <LazyToaster />
     </div>
   );
 }

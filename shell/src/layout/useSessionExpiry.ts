@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { SESSION_EXPIRED_EVENT, sessionEnded } from '@matka/shared/client';
+import { SESSION_EXPIRED_EVENT, lazyToast, sessionEnded } from '@matka/shared/client';
 import { useAppDispatch } from '../app/hooks';
 
 /** A 401 from any call means the server session is gone: drop the local one and ask for the MPIN again. */
@@ -11,7 +10,7 @@ export function useSessionExpiry(): void {
   useEffect(() => {
     const onExpired = () => {
       dispatch(sessionEnded());
-      toast.error('Your session has ended. Please log in again.', { id: 'session-expired' });
+      lazyToast.error('Your session has ended. Please log in again.', { id: 'session-expired' });
       navigate('/login', { replace: true });
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);

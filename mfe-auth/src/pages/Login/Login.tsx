@@ -1,8 +1,8 @@
 /** /Login — docs/PRODUCT.md §5 "Mobile entry" and §4 sign-up flow steps 1–3. */
 import { useEffect, useId, type ChangeEvent, type ClipboardEvent } from 'react';
-import toast from 'react-hot-toast';
 import { MSG, type UserExistsInput } from '@matka/shared';
-import { lazyResolver, useFormField, useResolvedForm, whenIdle } from '@matka/shared/client';
+// lazyToast, not react-hot-toast: this is the first screen, and its largest paint should not wait for the toast code.
+import { lazyResolver, lazyToast, useFormField, useResolvedForm, whenIdle } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { useAuthFlow, useFlowNavigate } from '../../flow/authFlow';
@@ -46,7 +46,7 @@ export function Login() {
     try {
       const { exists, otp_required } = await checkUserExists(phone_number).unwrap();
       if (exists) {
-        toast.success(MSG.alreadySignedUp);
+        lazyToast.success(MSG.alreadySignedUp);
         goTo('/login_mpin', { phone_number });
       } else if (otp_required) {
         await sendOtp(phone_number).unwrap();
@@ -55,7 +55,7 @@ export function Login() {
         goTo('/sign-up', { phone_number });
       }
     } catch {
-      toast.error(MSG.apiError); // docs/PRODUCT.md §8: a failed check-user (or OTP) call
+      lazyToast.error(MSG.apiError); // docs/PRODUCT.md §8: a failed check-user (or OTP) call
     }
   };
 
@@ -64,7 +64,7 @@ export function Login() {
       <form
         className="form"
         // The rule's code failed to arrive (offline): the same message as a failed check.
-        onSubmit={(event) => void form.handleSubmit(submit)(event).catch(() => toast.error(MSG.apiError))}
+        onSubmit={(event) => void form.handleSubmit(submit)(event).catch(() => lazyToast.error(MSG.apiError))}
         noValidate
       >
         <div className="field">
