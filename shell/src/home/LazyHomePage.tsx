@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../layout/PageLoading';
+import { PageShown } from '../layout/pageShown';
 
 /**
  * Home's code (markets, cards, pull-to-refresh, dialogs) is fetched when home
@@ -12,6 +13,7 @@ export function LazyHomePage() {
   return (
     <Suspense fallback={<PageLoading />}>
       <HomePage />
+      <PageShown />
     </Suspense>
   );
 }

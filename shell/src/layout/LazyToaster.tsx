@@ -1,12 +1,17 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '@matka/shared/client';
+import { whenPageShown } from './pageShown';
+
+/** If the first page never says it has shown (the router's error page), the Toaster comes anyway. */
+const LATEST_MS = 10_000;
 
 /**
- * The Toaster comes after the first paint: react-hot-toast (a shared
+ * The Toaster comes after the first page: react-hot-toast (a shared
  * singleton) and its first render were among the longest tasks before the
  * first screen showed (docs/PERFORMANCE.md "First screen"). It is fetched
- * once the page has loaded and the browser is idle. A toast raised before
- * that waits in react-hot-toast's store and shows when the Toaster mounts.
+ * once the first page is on screen (pageShown.tsx) and the browser is idle.
+ * A toast raised before that waits in react-hot-toast's store and shows when
+ * the Toaster mounts.
  */
 export function LazyToaster() {
   const [Host, setHost] = useState<ComponentType | null>(null);
@@ -21,13 +26,19 @@ export function LazyToaster() {
         () => window.addEventListener('online', load, { once: true }),
       );
     };
-    const afterLoad = () => (cancelIdle = whenIdle(load));
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      cancelIdle = whenIdle(load);
+    };
+    const cancelShown = whenPageShown(start);
+    const latest = window.setTimeout(start, LATEST_MS);
     return () => {
       live = false;
+      cancelShown();
+      window.clearTimeout(latest);
       cancelIdle?.();
-      window.removeEventListener('load', afterLoad);
       window.removeEventListener('online', load);
     };
   }, []);

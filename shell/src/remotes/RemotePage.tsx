@@ -6,6 +6,7 @@ import { loadRemotePages } from './loadRemote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
+import { PageShown } from '../layout/pageShown';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   auth: 'Sign-in and profile',
@@ -40,15 +41,19 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     <RemoteErrorBoundary
       key={attempt}
       fallback={(error) => (
-        <RemoteUnavailable label={REMOTE_LABELS[remote]} error={error} onRetry={() => {
-            // A page whose own code failed to arrive (the remote's entry loaded) fetches it again too.
-            retryFailedPage(error);
-            setAttempt((n) => n + 1);
-          }} />
+        <>
+          <RemoteUnavailable label={REMOTE_LABELS[remote]} error={error} onRetry={() => {
+              // A page whose own code failed to arrive (the remote's entry loaded) fetches it again too.
+              retryFailedPage(error);
+              setAttempt((n) => n + 1);
+            }} />
+          <PageShown />
+        </>
       )}
     >
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageShown />
       </Suspense>
     </RemoteErrorBoundary>
   );
