@@ -6,13 +6,17 @@
  * which is how a phone behaves. Reads a job (JSON file path in argv[2]),
  * prints one JSON line of results.
  *
- * Job: { origin, warmupMs, durationMs, groups: [{ name, kind, connections, players: [{ phone, token }], market }] }
+ * Job: { origin, cpuPid, dbPid, warmupMs, durationMs, groups: [{ name, kind, connections, players: [{ phone, token }], market }] }
+ * With `cpuPid` (the API's process) and `dbPid` (PostgreSQL's main process),
+ * each group's result also carries their CPU time per request of the
+ * measured window, all groups together.
  * kind: 'bid' (set_bid_new.php, form-urlencoded like the client), 'games'
  * (get_games.php), 'wallet' (get_wallet_history.php).
  */
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
+import { treeCpuMs } from './lib/procCpu.mjs';
 
 const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const runId = randomBytes(3).toString('hex');
@@ -60,6 +64,14 @@ const measureFrom = started + job.warmupMs;
 const stopAt = measureFrom + job.durationMs;
 const pools = [];
 
+// The API's and the database's CPU over exactly the measured window.
+const cpu = { api: { start: null, end: null }, db: { start: null, end: null } };
+for (const [key, pid] of [['api', job.cpuPid], ['db', job.dbPid]]) {
+  if (!pid) continue;
+  setTimeout(() => (cpu[key].start = treeCpuMs(pid)), job.warmupMs);
+  setTimeout(() => (cpu[key].end = treeCpuMs(pid)), job.warmupMs + job.durationMs);
+}
+
 const groupRuns = job.groups.map(async (group) => {
   const pool = new Pool(job.origin, { connections: group.connections, pipelining: 1, keepAliveTimeout: 30_000 });
   pools.push(pool);
@@ -106,4 +118,10 @@ function safeMessage(text) {
 
 const results = await Promise.all(groupRuns);
 await Promise.all(pools.map((pool) => pool.close()));
+const requests = results.reduce((sum, result) => sum + result.ok + result.errors, 0);
+const perRequest = ({ start, end }) => (start !== null && end !== null && requests > 0 ? ((end - start) * 1000) / requests : undefined);
+for (const result of results) {
+  result.apiCpuUsPerRequest = perRequest(cpu.api);
+  result.dbCpuUsPerRequest = perRequest(cpu.db);
+}
 process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -10,7 +10,9 @@ const root = resolve(import.meta.dirname, '../..');
 export async function startApi(env, label) {
   // A key set to undefined is removed (DATABASE_URL for PGlite).
   const merged = Object.fromEntries(Object.entries({ ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env }).filter(([, value]) => value !== undefined));
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chromium's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
     cwd: root,
     env: merged,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -24,7 +26,7 @@ export async function startApi(env, label) {
     if (child.exitCode !== null) throw new Error(`${label}: the API exited (${child.exitCode}): ${log}`);
     try {
       const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return { origin, stop: () => stopProcess(child) };
+      if (response.ok) return { origin, pid: child.pid, stop: () => stopProcess(child) };
     } catch {
       // not listening yet
     }

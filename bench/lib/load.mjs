@@ -8,10 +8,14 @@ const script = resolve(import.meta.dirname, '../load.mjs');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2000);
 
-export async function runLoad(origin, groups) {
+/**
+ * `api`: what startApi() returned ({ origin, pid }), so the API's CPU per
+ * request is measured too; `dbPid`: PostgreSQL's main process, for its CPU.
+ */
+export async function runLoad(api, groups, dbPid = null) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const jobFile = join(dir, 'job.json');
-  writeFileSync(jobFile, JSON.stringify({ origin, warmupMs: WARMUP_MS, durationMs: SECONDS * 1000, groups }));
+  writeFileSync(jobFile, JSON.stringify({ origin: api.origin, cpuPid: api.pid, dbPid, warmupMs: WARMUP_MS, durationMs: SECONDS * 1000, groups }));
   try {
     const output = await new Promise((done, fail) => {
       const child = spawn(process.execPath, [script, jobFile], { stdio: ['ignore', 'pipe', 'inherit'] });

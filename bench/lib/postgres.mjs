@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,6 +44,23 @@ export async function createDatabase(prefix) {
 export async function dropDatabase(name) {
   if (!/^bench_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}: not a bench database`);
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/**
+ * The PostgreSQL server's main process (the parent of every backend) when it
+ * runs on this machine and /proc shows it, for its CPU per request; else null.
+ */
+export async function postmasterPid() {
+  // Read while the connection is open: its backend process ends with it.
+  return admin(async (client) => {
+    const { pid } = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0];
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || null;
+    } catch {
+      return null;
+    }
+  });
 }
 
 /** How many more connections the server takes now, keeping a margin for everyone else on the machine. */

@@ -7,6 +7,8 @@ const COLUMNS = [
   ['p50 ms', 'p50', 'right'],
   ['p99 ms', 'p99', 'right'],
   ['Errors', 'errors', 'right'],
+  ['API CPU µs/req', 'cpu', 'right'],
+  ['DB CPU µs/req', 'dbCpu', 'right'],
   ['pgbench TPS', 'pgbench', 'right'],
   ['Ratio', 'ratio', 'right'],
   ['Target', 'target', 'left'],
@@ -24,6 +26,8 @@ export function measuredRow(what, conns, result, extra = {}) {
     p50: number(result.p50, 1),
     p99: number(result.p99, 1),
     errors: number(result.errors),
+    cpu: result.apiCpuUsPerRequest === undefined ? '' : number(result.apiCpuUsPerRequest),
+    dbCpu: result.dbCpuUsPerRequest === undefined ? '' : number(result.dbCpuUsPerRequest),
     pgbench: '',
     ratio: '',
     target: '',
@@ -33,7 +37,7 @@ export function measuredRow(what, conns, result, extra = {}) {
 }
 
 export function noteRow(what, note) {
-  return { what, conns: '', rate: '', p50: '', p99: '', errors: '', pgbench: '', ratio: '', target: note, met: '' };
+  return { what, conns: '', rate: '', p50: '', p99: '', errors: '', cpu: '', dbCpu: '', pgbench: '', ratio: '', target: note, met: '' };
 }
 
 export function formatTable(rows) {
