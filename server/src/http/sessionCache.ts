@@ -6,7 +6,9 @@
  * reset), its player's row changed (status, MPIN, a break, profile) or
  * sessions were deleted; an entry whose expiry has passed is read again
  * (another process may have renewed it). Routes that move money or change
- * the account never use it: they read the session and the player fresh.
+ * the account read the session and the player fresh, except placing a bid,
+ * whose statement checks both again in the transaction that moves the money
+ * (`sessionCheckedInStatement`, http/scopes.ts; migration 102).
  *
  * Nothing is served from memory while the feed is not live, and nothing
  * older than MAX_AGE_MS; a read that started before a change is not kept.
