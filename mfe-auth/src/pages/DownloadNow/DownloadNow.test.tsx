@@ -35,6 +35,8 @@ describe('DownloadNow (/download-now)', () => {
     let answer: (value: unknown) => void = () => undefined;
     const api = fakeApi({ siteInfo: () => new Promise((resolve) => { answer = resolve; }) });
     renderPage(<DownloadNow />, { path: '/download-now' });
+    // The request leaves once the client's transport has loaded (shared/src/client/request.ts): answered only when asked.
+    await vi.waitFor(() => expect(api.callsTo('siteInfo')).toHaveLength(1));
     expect(screen.queryByTestId('lawful-notice')).toBeNull();
     answer({ success: '1', msg: 'Site', data: { money_mode: 'real', operator_licence: { jurisdiction: 'Malta', licence: 'MGA/B2C/123' } } });
     expect((await screen.findByTestId('lawful-notice')).textContent).toBe('Licensed in Malta · Licence MGA/B2C/123');
