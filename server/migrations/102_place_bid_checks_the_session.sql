@@ -31,7 +31,8 @@ BEGIN
    WHERE s.token_hash = p_token_hash AND s.user_id = p_user_id AND s.revoked_at IS NULL AND s.expires_at > p_now
      AND u.status = p_user_status
      AND u.exclusion_kind IS NOT DISTINCT FROM p_exclusion_kind
-     AND u.self_excluded_until IS NOT DISTINCT FROM p_excluded_until;
+     -- The caller's copy went through a JavaScript Date: milliseconds, where the column may hold microseconds.
+     AND date_trunc('milliseconds', u.self_excluded_until) IS NOT DISTINCT FROM p_excluded_until;
   IF NOT FOUND THEN
     outcome := 'session';
     RETURN;

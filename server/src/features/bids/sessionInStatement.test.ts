@@ -43,6 +43,18 @@ describe.each(backends)('the session checked in the bid statement (%s)', (backen
     }
   });
 
+  it('places the bids of a player whose ended time-out was written with microseconds (the caller sees milliseconds)', async () => {
+    const player = await newPlayer(api, { points: 500 });
+    await api.db.pool.query(
+      "UPDATE users SET exclusion_kind = 'timeout', self_excluded_until = '2026-11-01 10:00:00.123456+05:30' WHERE phone_number = $1", [player.phone],
+    );
+    for (const points of [10, 20]) {
+      const reply = await call(api, 'set_bid_new.php', bidBody(player.phone, { points_action: points }), { token: player.token });
+      expect(reply.body).toMatchObject({ success: '1' });
+    }
+    expect(await balanceOf(api, player.phone)).toBe(470);
+  });
+
   it('refuses the next bid of a player disabled a moment ago, before this process hears of it', async () => {
     const player = await newPlayer(api, { points: 500 });
     const pinned = await staleCacheFor(player);
