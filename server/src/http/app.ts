@@ -30,6 +30,7 @@ import { ChangeFeed } from '../db/changeFeed.js';
 import { MarketReads } from '../features/markets/readCache.js';
 import { SessionCache } from './sessionCache.js';
 import { LimitsCache } from '../features/settings/limitsCache.js';
+import { readLimits } from '../features/settings/playerSettings.js';
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -54,7 +55,7 @@ export async function buildApp(
   // Listening before any route answers: a cache filled earlier could miss a change (db/changeFeed.ts).
   const feed = await ChangeFeed.start(ctx.db, app.log);
   app.addHook('onClose', () => feed.close());
-  const reads = { feed, markets: new MarketReads(ctx, feed), sessions: new SessionCache(feed), limits: new LimitsCache(ctx, feed) };
+  const reads = { feed, markets: new MarketReads(ctx, feed), sessions: new SessionCache(feed), limits: new LimitsCache(() => readLimits(ctx), feed) };
   const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log), reads };
 
   installSecurityHeaders(app, ctx.config);

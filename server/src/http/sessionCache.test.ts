@@ -5,31 +5,21 @@
  * features/markets/readCache.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ChangeFeed } from '../db/changeFeed.js';
+import { fakeChangeFeed } from '../test/changeFeed.js';
 import type { UserRow } from '../data/users.js';
 import { MAX_AGE_MS, SessionCache } from './sessionCache.js';
 
 const NOW = new Date('2026-11-23T10:00:00+05:30');
-const quiet = { warn: () => undefined, info: () => undefined };
 
 async function setUp() {
-  let notify: (topic: string) => void = () => undefined;
-  let setLive: (live: boolean) => void = () => undefined;
-  const feed = await ChangeFeed.start({
-    listen: async (_channel, onPayload, onLive) => {
-      notify = onPayload;
-      setLive = onLive;
-      onLive(true);
-      return async () => undefined;
-    },
-  }, quiet);
+  const { feed, notify, setLive } = await fakeChangeFeed();
   let wall = 0;
   const cache = new SessionCache(feed, () => wall);
   const session = (userId: number, expiresAt = new Date(NOW.getTime() + 3_600_000)) => ({
     who: { id: userId, phone_number: `98765${String(userId).padStart(5, '0')}` } as UserRow,
     session: { createdAt: NOW, expiresAt },
   });
-  return { cache, session, notify: (topic: string) => notify(topic), setLive: (live: boolean) => setLive(live), later: (ms: number) => (wall += ms) };
+  return { cache, session, notify, setLive, later: (ms: number) => (wall += ms) };
 }
 
 describe('session cache', () => {

@@ -5,48 +5,31 @@
  * Both processes on a real database: features/markets/readCache.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ChangeFeed } from '../../db/changeFeed.js';
-import type { Database } from '../../db/database.js';
-import { testConfig } from '../../config.js';
+import { fakeChangeFeed } from '../../test/changeFeed.js';
 import { LimitsCache, MAX_AGE_MS } from './limitsCache.js';
 
-const quiet = { warn: () => undefined, info: () => undefined };
-
 async function setUp() {
-  let notify: (topic: string) => void = () => undefined;
-  let setLive: (live: boolean) => void = () => undefined;
-  const feed = await ChangeFeed.start({
-    listen: async (_channel, onPayload, onLive) => {
-      notify = onPayload;
-      setLive = onLive;
-      onLive(true);
-      return async () => undefined;
-    },
-  }, quiet);
+  const { feed, notify, setLive } = await fakeChangeFeed();
   let maxBid = 5000;
   let reads = 0;
   // What the next read returns can be changed while a read is under way (`during`).
   let during: (() => void) | null = null;
-  const db = {
-    pool: {
-      query: async () => {
-        reads += 1;
-        const row = { min_deposit: 100, max_deposit: 10_000, min_withdraw: 500, max_bid_points: maxBid };
-        during?.();
-        during = null;
-        return { rows: [row], rowCount: 1 };
-      },
-    },
-  } as unknown as Database;
+  const read = async () => {
+    reads += 1;
+    const limits = { minDeposit: 100, maxDeposit: 10_000, minWithdraw: 500, maxBidPoints: maxBid, uploadMaxBytes: 1_000_000 };
+    during?.();
+    during = null;
+    return limits;
+  };
   let wall = 0;
-  const cache = new LimitsCache({ db, config: testConfig() }, feed, () => wall);
+  const cache = new LimitsCache(read, feed, () => wall);
   return {
     cache,
     reads: () => reads,
     edit: (points: number) => (maxBid = points),
     whileReading: (step: () => void) => (during = step),
-    notify: (topic: string) => notify(topic),
-    setLive: (live: boolean) => setLive(live),
+    notify,
+    setLive,
     later: (ms: number) => (wall += ms),
   };
 }

@@ -11,33 +11,19 @@
  * older than MAX_AGE_MS, and a read that started before a change is not kept.
  */
 import type { BidLimits, FundLimits } from '@matka/shared';
-import type { AppContext } from '../../context.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/changeFeed.js';
-import { readPlayerSettings } from '../../data/playerSettings.js';
-import { assert } from '../../errors.js';
 
 export type Limits = FundLimits & BidLimits;
 
 /** A change missed despite the feed (it never should be) lives at most this long. */
 export const MAX_AGE_MS = 60_000;
 
-type Deps = Pick<AppContext, 'db' | 'config'>;
-
-/** The limits as the database holds them now. */
-export async function readLimits(ctx: Deps): Promise<Limits> {
-  const row = await readPlayerSettings(ctx.db.pool);
-  assert(row, 'player_settings has no row: prepareInstallation did not run');
-  return {
-    minDeposit: row.min_deposit, maxDeposit: row.max_deposit, minWithdraw: row.min_withdraw,
-    maxBidPoints: row.max_bid_points, uploadMaxBytes: ctx.config.UPLOAD_MAX_BYTES,
-  };
-}
-
 export class LimitsCache {
   #generation = 0;
   #kept: { limits: Limits; at: number } | null = null;
 
-  constructor(private readonly ctx: Deps, private readonly feed: ChangeFeed, private readonly wallClock: () => number = Date.now) {
+  /** `read`: the limits as the database holds them now (readLimits in playerSettings.ts). */
+  constructor(private readonly read: () => Promise<Limits>, private readonly feed: ChangeFeed, private readonly wallClock: () => number = Date.now) {
     feed.subscribe((topic) => {
       if (topic === 'settings' || topic === EVERYTHING) this.changed();
     });
@@ -53,7 +39,7 @@ export class LimitsCache {
     const kept = this.#kept;
     if (kept && this.feed.live && this.wallClock() - kept.at < MAX_AGE_MS) return kept.limits;
     const generation = this.#generation;
-    const limits = await readLimits(this.ctx);
+    const limits = await this.read();
     if (generation === this.#generation && this.feed.live) this.#kept = { limits, at: this.wallClock() };
     return limits;
   }

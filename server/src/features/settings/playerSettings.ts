@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/database.js';
 import { recordAudit, type Actor } from '../../data/audit.js';
 import { insertFirstRunSettings, readPlayerSettings, updatePlayerSettings, type PlayerSettingsRow } from '../../data/playerSettings.js';
 import { assert, badRequest } from '../../errors.js';
-import { readLimits, type Limits } from './limitsCache.js';
+import type { Limits } from './limitsCache.js';
 
 type SettingsContext = Pick<AppContext, 'db' | 'config'>;
 
@@ -35,10 +35,18 @@ export function playerSettingsOf(row: PlayerSettingsRow): PlayerSettings {
   return { ...settings, updated_at: row.updated_at?.toISOString() ?? null, updated_by: row.updated_by_name };
 }
 
+/** The limits as the database holds them now, as the request schemas take them. */
+export async function readLimits(ctx: SettingsContext): Promise<Limits> {
+  const row = await settingsRow(ctx.db.pool);
+  return {
+    minDeposit: row.min_deposit, maxDeposit: row.max_deposit, minWithdraw: row.min_withdraw,
+    maxBidPoints: row.max_bid_points, uploadMaxBytes: ctx.config.UPLOAD_MAX_BYTES,
+  };
+}
+
 /**
- * The limits every deposit, withdrawal and bid is checked against, as the
- * request schemas take them: from memory in the HTTP app (limitsCache.ts),
- * from the database elsewhere.
+ * The limits every deposit, withdrawal and bid is checked against: from
+ * memory in the HTTP app (limitsCache.ts), from the database elsewhere.
  */
 export function currentLimits(ctx: Pick<AppContext, 'db' | 'config' | 'reads'>): Promise<Limits> {
   return ctx.reads?.limits.current() ?? readLimits(ctx);
