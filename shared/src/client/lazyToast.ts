@@ -6,18 +6,13 @@
  * toast() does; one raised before the Toaster mounts shows when it mounts.
  */
 import type { ToastOptions } from 'react-hot-toast';
+import { importOnce } from './importOnce.js';
 
 type ToastModule = typeof import('./toastModule.js');
-let loading: Promise<ToastModule> | undefined;
 
 /** The shared react-hot-toast, fetched once; a failed fetch (offline) is tried again next time. */
-export function loadToast(): Promise<ToastModule> {
-  loading ??= import('./toastModule.js').catch((failure: unknown) => {
-    loading = undefined;
-    throw failure;
-  });
-  return loading;
-}
+const toastModule = importOnce(() => import('./toastModule.js'));
+export const loadToast = (): Promise<ToastModule> => toastModule.load();
 
 function raise(kind: 'success' | 'error', message: string, options?: ToastOptions): void {
   // Without its code a toast cannot show; the page's own state still says what happened.

@@ -6,6 +6,7 @@
  */
 import { ENDPOINTS, type EndpointName } from '../api/endpoints.js';
 import { emitApiActivity, emitSessionExpired } from './events.js';
+import { importOnce } from './importOnce.js';
 
 export type BodyEncoding = 'json' | 'urlencoded' | 'multipart';
 export type RequestBody = Record<string, unknown> | FormData | undefined;
@@ -30,25 +31,14 @@ export interface ApiFailure {
 export type RequestOutcome<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiFailure };
 
 type HttpModule = typeof import('./http.js');
-let httpModule: Promise<HttpModule> | undefined;
-/** Once arrived, used without an await: a request is sent in the same tick as before (see request()). */
-let httpReady: HttpModule | undefined;
 
 /**
  * The axios instance (http.ts), fetched on the first request and kept: the
- * first paint does not wait for axios. A failed fetch is forgotten so that
- * the next request tries again.
+ * first paint does not wait for axios. Once arrived it is used without an
+ * await: a request is sent in the same tick as before (see request()).
  */
-export function loadHttp(): Promise<HttpModule> {
-  httpModule ??= import('./http.js').then(
-    (module) => (httpReady = module),
-    (failure: unknown) => {
-      httpModule = undefined;
-      throw failure;
-    },
-  );
-  return httpModule;
-}
+const httpModule = importOnce(() => import('./http.js'));
+export const loadHttp = (): Promise<HttpModule> => httpModule.load();
 
 function encode(body: RequestBody, encoding: BodyEncoding): { data: unknown; headers: Record<string, string> } {
   if (body instanceof FormData) return { data: body, headers: {} };
@@ -89,7 +79,7 @@ export async function request<T>(endpoint: EndpointName, body?: RequestBody, opt
   try {
     // No await once axios is here: the request leaves before anything the caller does next (an abort
     // of every running request when the session ends, right after logout.php is asked for).
-    let loaded = httpReady;
+    let loaded = httpModule.ready;
     try {
       loaded ??= await loadHttp();
     } catch {
