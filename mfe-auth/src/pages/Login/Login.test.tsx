@@ -36,11 +36,12 @@ describe('Login (/Login)', () => {
   it('asks for exactly 10 digits on Next and calls nothing', async () => {
     const api = fakeApi({});
     const { user, input, next } = setup();
+    // The rule's code is fetched on the first Next (lazyResolver): the message follows it.
     await next();
-    expect(screen.getByText('Enter Valid mobile number !!')).toBeTruthy();
+    expect(await screen.findByText('Enter Valid mobile number !!')).toBeTruthy();
     await user.type(input, '987654321');
     await next();
-    expect(screen.getByText('Enter Valid mobile number !!')).toBeTruthy();
+    expect(await screen.findByText('Enter Valid mobile number !!')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 
