@@ -9,7 +9,7 @@
  * alone: `node bench/lighthouse.mjs` (prints JSON).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -69,6 +69,11 @@ const kb = (items) => Math.round(items.reduce((sum, item) => sum + (item.transfe
 async function audit(page, url) {
   const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, undefined, page);
   const { categories, audits } = result.lhr;
+  // BENCH_LH_REPORT=<dir>: the whole report of each audit, to read its diagnostics (long tasks, request chains).
+  if (process.env.BENCH_LH_REPORT) {
+    mkdirSync(process.env.BENCH_LH_REPORT, { recursive: true });
+    writeFileSync(join(process.env.BENCH_LH_REPORT, `${new URL(url).pathname.slice(1) || 'root'}.json`), JSON.stringify(result.lhr));
+  }
   const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
     url,

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REMOTES, SHELL } from './apps.mjs';
+import { runParallel } from './lib/parallel.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -48,12 +49,17 @@ function upToDate(dir) {
 console.log('▸ shared + server (tsc -b)');
 run('npx', ['tsc', '-b', 'shared', 'server']);
 
-for (const app of [SHELL, ...REMOTES]) {
-  if (upToDate(app.dir)) {
-    console.log(`▸ ${app.dir}: up to date`);
-    continue;
-  }
-  console.log(`▸ ${app.dir}: vite build`);
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], join(root, app.dir));
+const stale = [SHELL, ...REMOTES].filter((app) => {
+  const fresh = upToDate(app.dir);
+  if (fresh) console.log(`▸ ${app.dir}: up to date`);
+  return !fresh;
+});
+// The apps are built independently of each other: a few at a time (scripts/lib/parallel.mjs).
+const failed = await runParallel(
+  stale.map((app) => ({ label: `${app.dir}: vite build`, command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], cwd: join(root, app.dir) })),
+);
+if (failed.length > 0) {
+  console.error(`\n✗ vite build failed in ${failed.map((job) => job.cwd).join(', ')}`);
+  process.exit(1);
 }
 console.log('✓ build complete');

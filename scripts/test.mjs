@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runParallel } from './lib/parallel.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--unit') ? 'unit' : process.argv.includes('--e2e') ? 'e2e' : 'all';
@@ -45,8 +46,12 @@ function vitest(label, args) {
 }
 
 if (only !== 'e2e') {
-  run('type-check', 'node', ['scripts/typecheck.mjs']);
-  run('lint', 'npx', ['eslint', '.']);
+  // Independent of each other and mostly single-threaded: side by side.
+  const failedChecks = await runParallel([
+    { label: 'type-check', command: 'node', args: ['scripts/typecheck.mjs'], cwd: root },
+    { label: 'lint', command: 'npx', args: ['eslint', '.'], cwd: root },
+  ]);
+  if (failedChecks.length > 0 && !failedStep) failedStep = failedChecks.map((job) => job.label).join(' and ');
   vitest('unit', []);
 }
 if (only !== 'unit') {
