@@ -141,6 +141,14 @@ const schema = z.object({
   /** A refusal of the full queue is answered after this long (0 = at once), slowing a client that fires in a loop. */
   BID_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(250),
   BID_RATE_PER_MINUTE: positiveInt.default(600),
+  /**
+   * Group commit (docs/PERFORMANCE.md "Group commit", data/bidBatcher.ts): per
+   * API process, statements of bids in flight at once (at most
+   * DATABASE_POOL_SIZE; 1 on PGlite; 0 = every bid its own statement); bids
+   * arriving while all are busy go together, up to BID_BATCH_MAX in one.
+   */
+  BID_BATCH_SLOTS: z.coerce.number().int().min(0).max(500).default(2),
+  BID_BATCH_MAX: positiveInt.max(64).default(32),
   /** Manual deposit requests a player may have waiting for an operator at once. */
   MAX_PENDING_DEPOSITS: positiveInt.default(3),
   /** Manual deposits (the upload route) a player may send per minute. */

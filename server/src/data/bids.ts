@@ -1,4 +1,7 @@
-/** SQL for bids. The hot path (placing a bid) is one statement: place_bid_in_session() (migrations 100 and 102). */
+/**
+ * SQL for bids. The hot path (placing a bid) is one statement: place_bid_in_session() (migrations 100 and 102),
+ * or several players' bids in one (place_bids_in_session(), migration 103; data/bidBatcher.ts decides).
+ */
 import type { LimitPeriod } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
 import type { MarketRow } from './markets.js';
@@ -67,6 +70,24 @@ interface OutcomeRow {
   limit_left: string | null;
 }
 
+/** Everything one bid's statement is called with. */
+export interface BidCall {
+  player: JudgedPlayer;
+  market: JudgedMarket;
+  bid: NewBid;
+  budget: BidBudget;
+  windows: Record<LimitPeriod, Date>;
+}
+
+function outcomeOf(row: OutcomeRow): BidStatementOutcome {
+  switch (row.outcome) {
+    case 'placed': return { outcome: 'placed', balance: Number(row.balance) };
+    case 'rate': return { outcome: 'rate', waitMs: Number(row.wait_ms) };
+    case 'loss_limit': return { outcome: 'loss_limit', limit: Number(row.limit_points), period: row.limit_period!, left: Number(row.limit_left) };
+    default: return { outcome: row.outcome };
+  }
+}
+
 /**
  * Places a bid in one statement, its own transaction: the session and the
  * player's eligibility as judged (place_bid_in_session(), migration 102),
@@ -77,27 +98,51 @@ interface OutcomeRow {
  * transaction id placed meanwhile by a parallel call raises unique_violation
  * (23505).
  */
-export async function placeBidStatement(
-  db: Queryable, player: JudgedPlayer, market: JudgedMarket, bid: NewBid, budget: BidBudget, windows: Record<LimitPeriod, Date>,
-): Promise<BidStatementOutcome> {
-  const { user } = player;
+export async function placeBidStatement(db: Queryable, call: BidCall): Promise<BidStatementOutcome> {
+  const { player: { tokenHash, user }, market, bid, budget, windows } = call;
   const result = await db.query<OutcomeRow>(
     `SELECT outcome, balance, wait_ms, limit_points, limit_period, limit_left
      FROM place_bid_in_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
                                $23, $24, $25, $26, $27, $28, $29)`,
-    [player.tokenHash, user.status, user.exclusion_kind, user.self_excluded_until,
+    [tokenHash, user.status, user.exclusion_kind, user.self_excluded_until,
       user.id, market.id, market.name, market.open_time, market.close_time, market.days_mask, market.status,
       bid.businessDate, bid.needsOpen, bid.gameType, bid.session, bid.openPana, bid.openDigit, bid.closePana, bid.closeDigit,
       bid.points, bid.transactionId, bid.remark, bid.now, budget.key, budget.max, budget.windowMs,
       windows.day, windows.week, windows.month],
   );
-  const row = result.rows[0]!;
-  switch (row.outcome) {
-    case 'placed': return { outcome: 'placed', balance: Number(row.balance) };
-    case 'rate': return { outcome: 'rate', waitMs: Number(row.wait_ms) };
-    case 'loss_limit': return { outcome: 'loss_limit', limit: Number(row.limit_points), period: row.limit_period!, left: Number(row.limit_left) };
-    default: return { outcome: row.outcome };
+  return outcomeOf(result.rows[0]!);
+}
+
+/** A bid of a batch: its outcome, or the SQLSTATE of the error that undid it (and it alone). */
+export type BatchedOutcome = BidStatementOutcome | { outcome: 'error'; code: string };
+
+/**
+ * Places several bids in one statement and one transaction
+ * (place_bids_in_session(), migration 103): each exactly as
+ * placeBidStatement() would, in its own subtransaction, so a bid that fails
+ * undoes only its own writes and comes back as 'error' with its SQLSTATE.
+ * The outcomes are in the order of `calls`. At most 64 bids.
+ */
+export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[]): Promise<BatchedOutcome[]> {
+  const bids = calls.map(({ player: { tokenHash, user }, market, bid, budget, windows }, ord) => ({
+    ord, token_hash: tokenHash, user_status: user.status, exclusion_kind: user.exclusion_kind, excluded_until: user.self_excluded_until,
+    user_id: user.id, market_id: market.id, market_name: market.name, open_time: market.open_time, close_time: market.close_time,
+    days_mask: market.days_mask, status: market.status, business_date: bid.businessDate, needs_open: bid.needsOpen,
+    game_type: bid.gameType, session: bid.session, open_pana: bid.openPana, open_digit: bid.openDigit,
+    close_pana: bid.closePana, close_digit: bid.closeDigit, points: bid.points, transaction_id: bid.transactionId,
+    remark: bid.remark, now: bid.now, rate_key: budget.key, rate_max: budget.max, rate_window_ms: budget.windowMs,
+    day_start: windows.day, week_start: windows.week, month_start: windows.month,
+  }));
+  const result = await db.query<OutcomeRow & { ord: number; error_code: string | null }>(
+    `SELECT ord, outcome, balance, wait_ms, limit_points, limit_period, limit_left, error_code FROM place_bids_in_session($1::jsonb)`,
+    [JSON.stringify(bids)],
+  );
+  const outcomes: BatchedOutcome[] = [];
+  for (const row of result.rows) outcomes[row.ord] = row.error_code === null ? outcomeOf(row) : { outcome: 'error', code: row.error_code };
+  if (outcomes.length !== calls.length || outcomes.includes(undefined as never)) {
+    throw new Error(`place_bids_in_session answered ${result.rows.length} rows for ${calls.length} bids`);
   }
+  return outcomes;
 }
 
 /** What a placed bid was, to judge a retry of its transaction id (features/bids/replay.ts). */

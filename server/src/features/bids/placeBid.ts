@@ -3,8 +3,9 @@
  * market, the session against the server clock, the number against the
  * allowed lists, the points. The clock is judged here against the market's
  * times (features/markets/schedule.ts); everything else happens in one
- * statement, its own transaction (place_bid_in_session(), migrations 100 and
- * 102): the player's session and eligibility as judged, the replay check,
+ * statement (place_bid_in_session(), migrations 100 and 102; under a rush
+ * together with other players' bids, each still all-or-nothing on its own:
+ * data/bidBatcher.ts): the player's session and eligibility as judged, the replay check,
  * the per-minute budget, the market's share lock — a result declaration
  * takes the row FOR UPDATE, so it can never slip between the check and the
  * write — its result, the loss limits under the wallet lock, the debit, the
@@ -17,7 +18,8 @@
  */
 import { BID_MSG, FUND_MSG, GAME_TYPES, MSG, PROTECTION_MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { findBidByTransaction, placeBidStatement, type JudgedPlayer, type NewBid } from '../../data/bids.js';
+import { findBidByTransaction, type JudgedPlayer, type NewBid } from '../../data/bids.js';
+import type { PlaceBid } from '../../data/bidBatcher.js';
 import type { MarketRow } from '../../data/markets.js';
 import type { UserRow } from '../../data/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -52,12 +54,18 @@ async function replayOf(ctx: AppContext, user: UserRow, bid: BidInput): Promise<
   return placed ? replayOutcome(placed, bid) : null;
 }
 
+/** What the bid path of one API process shares between bids: the markets as last read, and the statement (or its batcher). */
+export interface BidPath {
+  markets: MarketsForBids;
+  place: PlaceBid;
+}
+
 /**
  * `bid` is already checked against the bid rules (placeBidRequest in
  * shared/src/schemas/bids.ts); `caller` is the player as judged from their
  * session (`tokenHash`).
  */
-export async function placeBid(ctx: AppContext, markets: MarketsForBids, caller: JudgedPlayer & { user: UserRow }, bid: BidInput): Promise<BidPlaced> {
+export async function placeBid(ctx: AppContext, { markets, place }: BidPath, caller: JudgedPlayer & { user: UserRow }, bid: BidInput): Promise<BidPlaced> {
   const { user } = caller;
   assertCanPlay(user, ctx.clock.now());
   if (bid.phone_number !== undefined && bid.phone_number !== user.phone_number) {
@@ -104,7 +112,7 @@ export async function placeBid(ctx: AppContext, markets: MarketsForBids, caller:
           now,
         };
         const budget = { key: `bids|${user.id}`, max: ctx.config.BID_RATE_PER_MINUTE, windowMs: BID_RATE_WINDOW_MS };
-        const result = await placeBidStatement(ctx.db.pool, caller, market, placing, budget, windowStarts(now));
+        const result = await place({ player: caller, market, bid: placing, budget, windows: windowStarts(now) });
         switch (result.outcome) {
           case 'placed': return { msg: 'Bid Placed Successfully', balance: result.balance, replay: false };
           case 'replay': {

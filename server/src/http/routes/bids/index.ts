@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context.js';
 import { placeBid, SessionChanged } from '../../../features/bids/placeBid.js';
 import { playerQueue } from '../../../features/bids/playerQueue.js';
 import { marketsForBids } from '../../../features/bids/marketsForBids.js';
+import { bidBatcher } from '../../../data/bidBatcher.js';
 import { playerOf, requirePlayer } from '../../auth.js';
 import { refuseUnlessCanPlay } from '../../scopes.js';
 import { schemaForLimits } from '../../limitSchemas.js';
@@ -18,6 +19,9 @@ export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
   const request = schemaForLimits(ctx, placeBidRequest);
   // One queue per app (per API process): a player's bids go one after another, a burst beyond the bound is a 429.
   const markets = marketsForBids(ctx.db);
+  // Group commit (data/bidBatcher.ts): bids arriving while the database is busy go together. PGlite has one connection.
+  const slots = Math.min(ctx.config.BID_BATCH_SLOTS, ctx.db.kind === 'pglite' ? 1 : ctx.config.DATABASE_POOL_SIZE);
+  const path = { markets, place: bidBatcher(ctx.db.pool, { slots, max: ctx.config.BID_BATCH_MAX }) };
   const queue = playerQueue({
     inFlight: ctx.config.BID_IN_FLIGHT_PER_PLAYER,
     waiting: ctx.config.BID_WAITING_PER_PLAYER,
@@ -34,7 +38,7 @@ export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
       let caller = { tokenHash, user: player };
       for (let attempt = 0; ; attempt++) {
         try {
-          return await placeBid(ctx, markets, caller, bid);
+          return await placeBid(ctx, path, caller, bid);
         } catch (error) {
           if (!(error instanceof SessionChanged)) throw error;
           // Changing under every look: refused like a closed door, nothing written.

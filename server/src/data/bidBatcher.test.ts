@@ -1,0 +1,145 @@
+/**
+ * Group commit (bidBatcher.ts, place_bids_in_session(), migration 103): a bid
+ * alone goes at once as the one-bid statement; bids arriving while the slot
+ * is busy go as one statement, each all-or-nothing on its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { hashToken } from '../auth/tokens.js';
+import { windowStarts } from '../features/protection/windows.js';
+import { availableBackends, balanceOf, newPlayer, suiteApi, type TestApi } from '../test/harness.js';
+import { bidBatcher } from './bidBatcher.js';
+import type { BidCall } from './bids.js';
+
+const backends = await availableBackends();
+
+describe.each(backends)('group commit of bids (%s)', (backend) => {
+  let api: TestApi;
+  suiteApi(backend, (started) => (api = started));
+
+  interface Player { phone: string; token: string }
+
+  /** What placeBid() would hand the statement for a 'single digit 5, open session' bid on KALYAN. */
+  async function bidOf(player: Player, points: number, transactionId = randomBytes(12).toString('hex')): Promise<BidCall> {
+    const user = (await api.db.pool.query(
+      'SELECT id, status, exclusion_kind, self_excluded_until FROM users WHERE phone_number = $1', [player.phone],
+    )).rows[0];
+    const market = (await api.db.pool.query(
+      "SELECT id, name, open_time::text, close_time::text, days_mask, status FROM markets WHERE name = 'KALYAN'",
+    )).rows[0];
+    const now = api.clock.now();
+    return {
+      player: { tokenHash: hashToken(player.token), user },
+      market,
+      bid: {
+        businessDate: '2026-11-23', needsOpen: true, gameType: 'single_digit', session: 'Open',
+        openPana: 'NA', openDigit: '5', closePana: 'NA', closeDigit: 'NA', points, transactionId, remark: 'Bid KALYAN (test)', now,
+      },
+      budget: { key: `bids|${user.id}`, max: 100_000, windowMs: 60_000 },
+      windows: windowStarts(now),
+    };
+  }
+
+  const ledgerRows = async (player: Player) => (await api.db.pool.query(
+    "SELECT count(*)::int AS n FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.phone_number = $1 AND l.kind = 'bid'", [player.phone],
+  )).rows[0].n as number;
+
+  /** The bid statements sent while `fn` runs: 'one' (place_bid_in_session) or the size of a batch. */
+  async function statementsDuring<T>(fn: () => Promise<T>): Promise<{ result: T; sent: (string | number)[] }> {
+    const query = vi.spyOn(api.db.pool, 'query');
+    try {
+      const result = await fn();
+      return { result, sent: bidStatements(query.mock.calls) };
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  function bidStatements(calls: unknown[]): (string | number)[] {
+    return (calls as [unknown, unknown[]?][]).flatMap(([text, values]): (string | number)[] => {
+      const sql = String(text);
+      if (sql.includes('place_bids_in_session(')) return [(JSON.parse(String(values![0])) as unknown[]).length];
+      return sql.includes('place_bid_in_session(') ? ['one'] : [];
+    });
+  }
+
+  it('sends a bid that finds the slot free at once, as the one-bid statement', async () => {
+    const player = await newPlayer(api, { points: 100 });
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
+    const call = await bidOf(player, 10);
+    const query = vi.spyOn(api.db.pool, 'query');
+    try {
+      const placing = place(call);
+      // Sent before the caller even awaits: no timer, no waiting for company.
+      expect(query.mock.calls.map(([text]) => String(text))).toEqual([expect.stringContaining('place_bid_in_session(')]);
+      expect(await placing).toEqual({ outcome: 'placed', balance: 90 });
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('places the bids that waited for the slot in one statement, each with its own outcome; a failing bid undoes only itself', async () => {
+    const [first, ok, poor, replayed, failing, last] = await Promise.all([100, 100, 5, 100, 100, 100].map((points) => newPlayer(api, { points })));
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
+    const earlier = await bidOf(replayed!, 30);
+    expect(await place(earlier)).toEqual({ outcome: 'placed', balance: 70 });
+    const calls = [
+      await bidOf(first!, 10), await bidOf(ok!, 20), await bidOf(poor!, 10), { ...earlier },
+      await bidOf(failing!, 40, `boom${randomBytes(6).toString('hex')}`), await bidOf(last!, 50),
+    ];
+    // A unique violation raised by the bid's own insert, after its debit: what a double tap racing it would raise.
+    await api.db.pool.query(`CREATE FUNCTION test_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.transaction_id LIKE 'boom%' THEN RAISE unique_violation USING MESSAGE = 'test: duplicate transaction id'; END IF; RETURN NEW; END $$`);
+    await api.db.pool.query('CREATE TRIGGER test_boom BEFORE INSERT ON bids FOR EACH ROW EXECUTE FUNCTION test_boom()');
+    try {
+      const { result, sent } = await statementsDuring(() => Promise.allSettled(calls.map(place)));
+      // The first goes alone; the five that waited go together; the one that failed in the batch is tried again alone.
+      expect(sent).toEqual(['one', 5, 'one']);
+      expect(result.slice(0, 4)).toEqual([
+        { status: 'fulfilled', value: { outcome: 'placed', balance: 90 } },
+        { status: 'fulfilled', value: { outcome: 'placed', balance: 80 } },
+        { status: 'fulfilled', value: { outcome: 'insufficient' } },
+        { status: 'fulfilled', value: { outcome: 'replay' } },
+      ]);
+      // Alone, it fails as it would have without a batch: placeBid() answers a unique violation as a replay.
+      expect(result[4]).toMatchObject({ status: 'rejected', reason: { code: '23505' } });
+      expect(result[5]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', balance: 50 } });
+    } finally {
+      await api.db.pool.query('DROP TRIGGER test_boom ON bids');
+      await api.db.pool.query('DROP FUNCTION test_boom()');
+    }
+    expect([await balanceOf(api, first!.phone), await balanceOf(api, ok!.phone), await balanceOf(api, poor!.phone)]).toEqual([90, 80, 5]);
+    expect([await balanceOf(api, replayed!.phone), await balanceOf(api, failing!.phone), await balanceOf(api, last!.phone)]).toEqual([70, 100, 50]);
+    expect(await Promise.all([first, ok, poor, replayed, failing, last].map((player) => ledgerRows(player!)))).toEqual([1, 1, 0, 1, 0, 1]);
+  });
+
+  it.runIf(backend === 'postgres')('does not hold a batch for a lock held elsewhere: that bid waits alone, the others are placed', async () => {
+    const [first, a, held, b] = await Promise.all([1, 2, 3, 4].map(() => newPlayer(api, { points: 100 })));
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
+    const calls = [await bidOf(first!, 10), await bidOf(a!, 10), await bidOf(held!, 10), await bidOf(b!, 10)];
+    const holder = await api.db.pool.connect();
+    const query = vi.spyOn(api.db.pool, 'query');
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.phone_number = $1 FOR UPDATE', [held!.phone]);
+      const placing = calls.map(place);
+      // The batch gives up on the held wallet after its lock timeout (100 ms) and commits the others.
+      expect(await Promise.all([placing[0], placing[1], placing[3]])).toEqual([
+        { outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 },
+      ]);
+      const waiting = vi.fn();
+      void placing[2]!.then(waiting);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(waiting).not.toHaveBeenCalled();
+      await holder.query('COMMIT');
+      expect(await placing[2]).toEqual({ outcome: 'placed', balance: 90 });
+      // Only the bid that met the lock was sent again.
+      expect(bidStatements(query.mock.calls)).toEqual(['one', 3, 'one']);
+    } finally {
+      query.mockRestore();
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+    }
+    expect(await ledgerRows(held!)).toBe(1);
+  });
+});
