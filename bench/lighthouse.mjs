@@ -82,7 +82,7 @@ async function audit(page, url) {
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
     scriptKbOnWire: kb(scripts),
     // The shell's own scripts (its origin) apart from the remotes' (their own ports).
     shellScriptKbOnWire: kb(scripts.filter((item) => new URL(item.url).origin === new URL(url).origin)),

@@ -26,6 +26,14 @@ export const SHELL_PORT = 8080;
 /** The federation container name of a remote (its remoteEntry.js registers under it). */
 export const federationName = (name: RemoteName): string => `mfe_${name}`;
 
+/**
+ * Besides the plugin's get/init, every remote's remoteEntry.js exports a
+ * function of this name taking a page id: it has the browser fetch that
+ * page's code side by side (build/firstScreenPreload.ts). The shell's warm-up
+ * calls it when present (shell/src/warmup/warmup.ts).
+ */
+export const FIRST_SCREEN_PRELOAD = 'preloadFirstScreen';
+
 export function remoteInfo(name: RemoteName): RemoteInfo {
   const found = REMOTES.find((remote) => remote.name === name);
   if (!found) throw new Error(`Unknown remote ${name}`);

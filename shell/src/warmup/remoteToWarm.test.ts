@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@matka/shared/client';
-import { remoteToWarm, routeOf, SESSION_KEY } from './remoteToWarm';
+import { pageToWarm, routeOf, SESSION_KEY } from './remoteToWarm';
+
+const remoteToWarm = (pathname: string, signedIn: boolean) => pageToWarm(pathname, signedIn)?.remote;
 
 describe('the remote the warm-up fetches early', () => {
   it('is the route’s remote, matched as the router does (any case, params)', () => {
@@ -17,6 +19,12 @@ describe('the remote the warm-up fetches early', () => {
     expect(remoteToWarm('/my-bid', false)).toBe('auth');
     expect(remoteToWarm('/home', true)).toBeUndefined();
     expect(remoteToWarm('/login', true)).toBeUndefined();
+  });
+
+  it('names the page the remote will show first', () => {
+    expect(pageToWarm('/login', false)).toEqual({ remote: 'auth', page: 'Login' });
+    expect(pageToWarm('/my-bid', false)).toEqual({ remote: 'auth', page: 'Login' });
+    expect(pageToWarm('/game_type/KALYAN', true)).toEqual({ remote: 'games', page: routeOf('/game_type/KALYAN')?.page });
   });
 
   it('is none for a path no route renders', () => {

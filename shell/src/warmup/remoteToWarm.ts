@@ -17,16 +17,25 @@ export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES
   });
 }
 
+/** Where the guard sends a visitor who is not signed in (shell/src/guard/decide.ts). */
+const SIGN_IN_PATH = '/login';
+
+export interface PageToWarm {
+  remote: RemoteName;
+  /** The page id in the remote's `./pages`. */
+  page: string;
+}
+
 /**
- * The remote the first screen will show, guessed before the shell runs: the
- * route's remote, or mfe-auth when the guard will send a visitor to /login
- * (shell/src/guard/decide.ts). A wrong guess only costs one early download.
+ * The remote page the first screen will show, guessed before the shell runs:
+ * the route's, or the login page when the guard will send a visitor to
+ * /login (shell/src/guard/decide.ts). A wrong guess only costs early downloads.
  */
-export function remoteToWarm(pathname: string, signedIn: boolean): RemoteName | undefined {
+export function pageToWarm(pathname: string, signedIn: boolean): PageToWarm | undefined {
   const route = routeOf(pathname);
   if (!route) return undefined;
   const needsSignIn = route.access === 'member' || route.access === 'player';
-  if (needsSignIn && !signedIn) return 'auth';
+  if (needsSignIn && !signedIn) return pageToWarm(SIGN_IN_PATH, false);
   if (route.access === 'guest' && signedIn) return undefined;
-  return route.remote;
+  return route.remote ? { remote: route.remote, page: route.page } : undefined;
 }

@@ -1,12 +1,14 @@
 /**
  * The first screen's warm-up, a separate small script that index.html runs
  * before the shell's own code has arrived (build/earlyEntry.ts): it asks for
- * /remotes.json and, once it knows the URL, has the browser fetch the
- * remoteEntry.js of the remote the first screen shows. Both used to wait for
- * the whole shell to download and render (docs/PERFORMANCE.md "First screen").
+ * /remotes.json and, once it knows the URL, loads the remoteEntry.js of the
+ * remote the first screen shows and has it preload that page's code (all of
+ * it side by side). All of this used to wait for the whole shell to download
+ * and render (docs/PERFORMANCE.md "First screen").
  */
 import { leaveEarlyManifest, requestManifest } from '../remotes/manifestRequest';
-import { remoteToWarm, SESSION_KEY } from './remoteToWarm';
+import { FIRST_SCREEN_PRELOAD } from '@matka/shared';
+import { pageToWarm, SESSION_KEY } from './remoteToWarm';
 
 function hasStoredSession(): boolean {
   try {
@@ -19,17 +21,19 @@ function hasStoredSession(): boolean {
 const manifest = requestManifest(fetch);
 leaveEarlyManifest(manifest);
 
-const remote = remoteToWarm(window.location.pathname, hasStoredSession());
-if (remote) {
+/** What every remoteEntry.js exports besides get/init (build/firstScreenPreload.ts); absent from an older build. */
+type RemoteEntry = Partial<Record<typeof FIRST_SCREEN_PRELOAD, (pageId: string) => void>>;
+
+const first = pageToWarm(window.location.pathname, hasStoredSession());
+if (first) {
   manifest
-    .then((value) => {
-      const url = (value as Partial<Record<string, { url?: unknown }>>)[remote]?.url;
+    .then(async (value) => {
+      const url = (value as Partial<Record<string, { url?: unknown }>>)[first.remote]?.url;
       if (typeof url !== 'string') return;
-      // The same URL and credentials mode as the shell's later import(): the browser reuses this fetch.
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = url;
-      document.head.append(link);
+      // The same URL as the shell's later import(): one fetch, one module. It defines get/init and runs nothing.
+      const entry = (await import(/* @vite-ignore */ url)) as RemoteEntry;
+      entry[FIRST_SCREEN_PRELOAD]?.(first.page);
     })
+    // A remote that is down is the shell's to report, when it loads the page.
     .catch(() => undefined);
 }
