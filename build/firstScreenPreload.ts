@@ -32,7 +32,8 @@ export interface FirstScreenFiles {
 function withStaticImports(byFile: Map<string, OutputChunk>, roots: readonly string[]): string[] {
   const files: string[] = [];
   const visit = (fileName: string) => {
-    if (files.includes(fileName)) return;
+    // A remote's own copy of a shared package is a fallback the shell's share scope replaces: never fetched early.
+    if (files.includes(fileName) || basename(fileName).startsWith('__federation_shared_')) return;
     files.push(fileName);
     for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
   };
