@@ -21,6 +21,17 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let failedStep = null;
 
+/** How long each step took, printed with the summary: where `npm test`'s time goes, in every CI log. */
+const timings = [];
+const timed = async (label, step) => {
+  const started = Date.now();
+  try {
+    return await step();
+  } finally {
+    timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+};
+
 function run(label, command, args, options = {}) {
   console.log(`\n▸ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
@@ -47,18 +58,19 @@ function vitest(label, args) {
 
 if (only !== 'e2e') {
   // Independent of each other and mostly single-threaded: side by side.
-  const failedChecks = await runParallel([
+  const failedChecks = await timed('type-check + lint', () => runParallel([
     { label: 'type-check', command: 'node', args: ['scripts/typecheck.mjs'], cwd: root },
     { label: 'lint', command: 'npx', args: ['eslint', '.'], cwd: root },
-  ]);
+  ]));
   if (failedChecks.length > 0 && !failedStep) failedStep = failedChecks.map((job) => job.label).join(' and ');
-  vitest('unit', []);
+  await timed('unit', () => vitest('unit', []));
 }
 if (only !== 'unit') {
-  if (run('build', 'node', ['scripts/build.mjs'])) vitest('e2e', ['--config', 'tests/vitest.config.ts']);
+  const built = await timed('build', () => run('build', 'node', ['scripts/build.mjs']));
+  if (built) await timed('e2e', () => vitest('e2e', ['--config', 'tests/vitest.config.ts']));
 }
 
 for (const failure of failures) console.log(`✗ ${failure}`);
-console.log(`\n${failedStep ? `✗ failed at: ${failedStep}` : '✓ all steps passed'}`);
+console.log(`\n${failedStep ? `✗ failed at: ${failedStep}` : '✓ all steps passed'} (${timings.join(', ')})`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);
