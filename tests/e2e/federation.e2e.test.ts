@@ -41,7 +41,7 @@ describe('the federated shell in Chromium', () => {
     // The first screen's code was asked for side by side: the warm-up had mfe-auth's remoteEntry.js preload
     // the Login page's chunk (build/firstScreenPreload.ts); index.html preloads the shell's shared packages
     // (build/preloadShared.ts) and carries the shell's CSS inline (build/inlineShellCss.ts).
-    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href));
+    const preloads = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href));
     expect(preloads.some((href) => href.startsWith(`http://localhost:${REMOTE_PORTS.auth}/assets/Login-`))).toBe(true);
     expect(preloads.some((href) => href.startsWith(`${product.baseUrl}/assets/__federation_shared_react-router-dom-`))).toBe(true);
     expect(preloads.filter((href) => /__federation_shared_(axios|react-hot-toast)-/.test(href))).toEqual([]);
