@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import { firstScreenFiles, preloadSource } from './firstScreenPreload';
 import { inlineShellCss } from './inlineShellCss';
 import { sharedPackageOf, sharedPreloads } from './preloadShared';
+import { REMOTES } from '../shared/src/remotes';
 
 function chunk(fileName: string, fields: Partial<OutputChunk> = {}): OutputChunk {
   return { type: 'chunk', fileName, imports: [], dynamicImports: [], isEntry: false, isDynamicEntry: false, facadeModuleId: null, code: '', ...fields } as OutputChunk;
@@ -52,6 +55,15 @@ describe("a remote's first-screen preload (build/firstScreenPreload.ts)", () => 
       pages: { Login: ['Login-C.js', 'form-E.js'], Otp: ['Otp-D.js'] },
       styles: ['style-G.css'],
     });
+  });
+
+  it("finds every page by its id: each remote's src/pages.ts names a page after the file it imports", () => {
+    for (const remote of REMOTES) {
+      const source = readFileSync(resolve(import.meta.dirname, '..', remote.dir, 'src/pages.ts'), 'utf8');
+      const pages = [...source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)];
+      expect(pages.length, remote.dir).toBeGreaterThan(0);
+      for (const [, id, path] of pages) expect(basename(path!), `${remote.dir} ${id}`).toBe(id);
+    }
   });
 
   it('is nothing for a build without a remote entry', () => {
