@@ -17,6 +17,7 @@ import { basename, dirname, extname, posix } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_PRELOAD } from '../shared/src/remotes';
+import { chunksOf, isSharedChunk, withStaticImports } from './chunkGraph';
 
 const ENTRY = 'remoteEntry.js';
 
@@ -28,34 +29,27 @@ export interface FirstScreenFiles {
   styles: string[];
 }
 
-/** Every file in `bundle` that `roots` import statically, the roots first, each once. */
-function withStaticImports(byFile: Map<string, OutputChunk>, roots: readonly string[]): string[] {
-  const files: string[] = [];
-  const visit = (fileName: string) => {
-    // A remote's own copy of a shared package is a fallback the shell's share scope replaces: never fetched early.
-    if (files.includes(fileName) || basename(fileName).startsWith('__federation_shared_')) return;
-    files.push(fileName);
-    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return files;
+/** The remote's remoteEntry.js, the chunk the federation plugin writes. */
+function remoteEntryOf(chunks: readonly OutputChunk[]): OutputChunk | undefined {
+  return chunks.find((chunk) => basename(chunk.fileName) === ENTRY);
 }
 
 /** The files of the first screen, as paths relative to remoteEntry.js; null when the bundle has no remote entry. */
 export function firstScreenFiles(bundle: OutputBundle, exposedSource: string): FirstScreenFiles | null {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const entry = chunks.find((chunk) => basename(chunk.fileName) === ENTRY);
+  const chunks = chunksOf(bundle);
+  const entry = remoteEntryOf(chunks);
   const exposed = chunks.find((chunk) => chunk.facadeModuleId === exposedSource);
   if (!entry || !exposed) return null;
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // A remote's own copy of a shared package is a fallback the shell's share scope replaces: never fetched early.
+  const staticImports = (root: string) => withStaticImports(chunks, [root], isSharedChunk);
   const relative = (fileName: string) => posix.relative(dirname(entry.fileName), fileName);
-  const shared = new Set(withStaticImports(byFile, [exposed.fileName]));
+  const shared = new Set(staticImports(exposed.fileName));
   const pages: Record<string, string[]> = {};
   for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId || !exposed.dynamicImports.includes(chunk.fileName)) continue;
     const id = basename(chunk.facadeModuleId, extname(chunk.facadeModuleId));
     // What ./pages already brings is listed once, under `exposed`.
-    pages[id] = withStaticImports(byFile, [chunk.fileName]).filter((file) => !shared.has(file)).map(relative);
+    pages[id] = staticImports(chunk.fileName).filter((file) => !shared.has(file)).map(relative);
   }
   const styles = Object.values(bundle).filter((output) => output.type === 'asset' && output.fileName.endsWith('.css')).map((output) => relative(output.fileName));
   return { exposed: [...shared].map(relative), pages, styles };
@@ -90,8 +84,7 @@ export function firstScreenPreload(exposedSource: string): Plugin {
     generateBundle(_options, bundle) {
       const files = firstScreenFiles(bundle, exposedSource);
       if (!files) return;
-      const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && basename(output.fileName) === ENTRY)!;
-      entry.code += preloadSource(files);
+      remoteEntryOf(chunksOf(bundle))!.code += preloadSource(files);
     },
   };
 }

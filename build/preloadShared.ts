@@ -10,10 +10,11 @@
  * first API call, react-hot-toast after the first page) are left out, so
  * they do not compete with the first screen for the link.
  */
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
+import { chunksOf, SHARED_CHUNK_PREFIX, withStaticImports } from './chunkGraph';
 
-const SHARED_PREFIX = 'assets/__federation_shared_';
+const SHARED_PREFIX = `assets/${SHARED_CHUNK_PREFIX}`;
 
 /** The package a shared chunk holds (`assets/__federation_shared_@reduxjs/toolkit/query-5zUH0a_c.js` → `@reduxjs/toolkit/query`), or null. */
 export function sharedPackageOf(fileName: string): string | null {
@@ -30,20 +31,13 @@ export function sharedPackageOf(fileName: string): string | null {
  * statically; not the files index.html already loads.
  */
 export function sharedPreloads(bundle: OutputBundle, lazyShared: readonly string[], alreadyLoaded: ReadonlySet<string>): string[] {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const wanted: string[] = [];
-  const visit = (fileName: string) => {
-    if (wanted.includes(fileName) || alreadyLoaded.has(fileName)) return;
-    wanted.push(fileName);
-    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-  };
-  for (const fileName of alreadyLoaded) for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-  for (const chunk of chunks) {
-    const name = sharedPackageOf(chunk.fileName);
-    if (name !== null && !lazyShared.includes(name)) visit(chunk.fileName);
-  }
-  return wanted;
+  const chunks = chunksOf(bundle);
+  const importedByPage = chunks.filter((chunk) => alreadyLoaded.has(chunk.fileName)).flatMap((chunk) => chunk.imports);
+  const shared = chunks.map((chunk) => chunk.fileName).filter((fileName) => {
+    const name = sharedPackageOf(fileName);
+    return name !== null && !lazyShared.includes(name);
+  });
+  return withStaticImports(chunks, [...importedByPage, ...shared], (fileName) => alreadyLoaded.has(fileName));
 }
 
 export function preloadShared(lazyShared: readonly string[]): Plugin {
