@@ -18,24 +18,36 @@ const positiveInt = z.coerce.number().int().positive();
 /** Development and tests only: anyone can read it here, so production refuses it (loadConfig). */
 export const DEV_SANDBOX_WEBHOOK_SECRET = 'dev-only-sandbox-webhook-secret-change-me';
 
-/** An address, a CIDR block, or one of proxy-addr's names for private ranges. */
+/**
+ * The narrowest block still refused as "everything": a wider one (0.0.0.0/0,
+ * ::/0, 0.0.0.0/1 …) spans the public internet, so any client could be the
+ * "proxy". The named private ranges are the widest blocks a proxy sits in.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 7 } as const;
+
+/** An address, a CIDR block no wider than WIDEST_PREFIX, or one of proxy-addr's names for private ranges. */
 function isProxyAddress(text: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
   const [address = '', prefix, extra] = text.split('/');
-  const family = isIP(address);
+  const family = isIP(address) as 0 | 4 | 6;
   if (!family || extra !== undefined) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) >= WIDEST_PREFIX[family] && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
-const trustProxy = z.string().transform((value, context): false | number | string[] => {
+/**
+ * The reverse proxy's address(es), never a hop count: a count believes
+ * whoever connects, so a client that reaches the API directly writes its own
+ * X-Forwarded-For and dodges every limit (docs/SECURITY.md row 4).
+ */
+const trustProxy = z.string().transform((value, context): false | string[] => {
   const text = value.trim();
   if (text === '' || text === 'false' || text === '0') return false;
-  if (/^\d{1,2}$/.test(text)) return Number(text);
   const addresses = text.split(',').map((part) => part.trim());
   if (addresses.every(isProxyAddress)) return addresses;
   context.addIssue({
     code: 'custom',
-    message: 'set the number of proxies in front of the API (1 for one reverse proxy) or their addresses (10.0.0.5,10.0.1.0/24); `true` would believe any client-written address',
+    message: "name the reverse proxy's address or addresses (10.0.0.5, 10.0.1.0/24, loopback), not a hop count or `true`: "
+      + 'a hop count or `true` believes whatever X-Forwarded-For a client that reaches the API directly writes',
   });
   return z.NEVER;
 });
@@ -106,9 +118,8 @@ const schema = z.object({
   /** Strict-Transport-Security max-age in production (0 = no HSTS header); never sent outside production. */
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(180 * 24 * 3600),
   /**
-   * Behind reverse proxies: how many hops (1 = one proxy in front) or which
-   * proxy addresses/CIDRs to believe in X-Forwarded-For and -Proto. Never
-   * `true`: that believes a client-written address and dodges every limit.
+   * Behind reverse proxies: the proxies' addresses/CIDRs whose X-Forwarded-For
+   * and -Proto are believed. Never `true` nor a hop count (see trustProxy).
    */
   TRUST_PROXY: trustProxy.default(false),
   /** Rate-limit counters in Redis (shared by every API process); unset = in the database, shared just the same. */

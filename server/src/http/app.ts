@@ -32,10 +32,6 @@ import { SessionCache } from './sessionCache.js';
 import { LimitsCache } from '../features/settings/limitsCache.js';
 import { readLimits } from '../features/settings/playerSettings.js';
 
-function trustHops(hops: number): (address: string, hop: number) => boolean {
-  return (_address, hop) => hop < hops;
-}
-
 /** `sms` defaults to the provider that writes OTPs to this app's log. */
 export async function buildApp(
   ctx: Omit<AppContext, 'log' | 'sms'> & { sms?: AppContext['sms'] },
@@ -43,9 +39,9 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
-    // Off by default: otherwise anyone could pick their own address with X-Forwarded-For and dodge the login limits.
-    // A hop count trusts that many proxies from the socket inwards (what Fastify does with a number; its types lack it).
-    trustProxy: typeof ctx.config.TRUST_PROXY === 'number' ? trustHops(ctx.config.TRUST_PROXY) : ctx.config.TRUST_PROXY,
+    // Off by default, and otherwise only the named proxies (config.ts): anyone else could pick their own address
+    // with X-Forwarded-For and dodge the login limits.
+    trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids in every log line; ids from the outside are not trusted.
     genReqId: () => crypto.randomUUID(),

@@ -1,5 +1,5 @@
 /**
- * Rate limits see the real client behind a configured number of proxies (a
+ * Rate limits see the real client behind the configured proxy addresses (a
  * client-written X-Forwarded-For entry changes nothing), and their counters
  * are shared by every API process: in the database by default, in Redis with
  * REDIS_URL.
@@ -33,14 +33,44 @@ function userCheck(app: FastifyInstance, headers: Record<string, string> = {}) {
 }
 
 describe('TRUST_PROXY', () => {
-  it('takes a hop count or proxy addresses, and refuses `true` and anything it cannot read', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  it('takes proxy addresses, and refuses a hop count, `true`, everything (/0) and anything it cannot read', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    // A hop count believes whoever connects: a client reaching the API directly writes its own address (docs/SECURITY.md row 4).
+    for (const hops of ['1', '2', '10']) expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(/TRUST_PROXY: name the reverse proxy's address/);
+    for (const everything of ['0.0.0.0/0', '::/0', '10.0.0.5,0.0.0.0/1']) expect(() => loadConfig({ TRUST_PROXY: everything })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.0.1.0/24', 'loopback']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: set the number of proxies in front of the API/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: name the reverse proxy's address/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe.each(backends)('a client reaching the API directly (%s)', (backend) => {
+  it('gets no fresh budget by writing X-Forwarded-For, whatever TRUST_PROXY says', async () => {
+    // What an operator might write; each either fails at start or believes only the proxy.
+    for (const setting of ['1', '2', '10.0.0.5', '10.0.0.0/24']) {
+      let trusted: ReturnType<typeof loadConfig>['TRUST_PROXY'];
+      try {
+        trusted = loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY;
+      } catch {
+        continue;
+      }
+      const api = await startApi(backend, { LOGIN_RATE_PER_MINUTE: 60, TRUST_PROXY: trusted });
+      try {
+        const statuses = [];
+        for (let i = 0; i < 61; i++) {
+          statuses.push((await api.app.inject({
+            method: 'POST', url: '/api/IsUserExists.php', remoteAddress: '192.0.2.50',
+            headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload: { phone_number: newPhone() },
+          })).statusCode);
+        }
+        expect({ setting, passed: statuses.filter((status) => status === 200).length, last: statuses.at(-1) }).toEqual({ setting, passed: 60, last: 429 });
+      } finally {
+        await api.close();
+      }
+    }
   });
 });
 
@@ -48,7 +78,8 @@ describe.each(backends)('rate limits behind a proxy, shared by every process (%s
   let api: TestApi;
   let second: Awaited<ReturnType<TestApi['secondInstance']>>;
   beforeAll(async () => {
-    api = await startApi(backend, { LOGIN_RATE_PER_MINUTE: 3, TRUST_PROXY: 1 });
+    // The proxy: inject's default peer address.
+    api = await startApi(backend, { LOGIN_RATE_PER_MINUTE: 3, TRUST_PROXY: ['127.0.0.1'] });
     second = await api.secondInstance();
   });
   afterAll(async () => {
