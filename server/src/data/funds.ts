@@ -11,6 +11,7 @@ export interface FundRequestRow {
   points: number;
   status: FundRequestState;
   utr: string | null;
+  /** Gateway payments: the player's own TRANS_ID, unique per player only (docs/PAYMENTS.md "Whose TRANS_ID"). */
   gateway_trans_id: string | null;
   image_path: string | null;
   /** Gateway payments: the gateway and money mode the payment was opened with (migration 013). */
@@ -19,6 +20,9 @@ export interface FundRequestRow {
   /** Gateway payments: the currency the order was opened in, and the gateway's own order id once it answered (migration 091). */
   currency: string | null;
   gateway_order_id: string | null;
+  /** Gateway payments: what the gateway knows the order by, unique across players, and its payment page (migration 107). */
+  gateway_reference: string | null;
+  payment_url: string | null;
   remark: string;
   created_at: Date;
   decided_at: Date | null;
@@ -28,15 +32,16 @@ export async function insertFundRequest(
   db: Queryable,
   request: {
     userId: number; kind: 'deposit' | 'withdraw'; method: FundRequestRow['method']; points: number; utr?: string;
-    gatewayTransId?: string; imagePath?: string; gateway?: { name: string; moneyMode: 'play' | 'real'; currency: string }; remark: string; now: Date;
+    gatewayTransId?: string; imagePath?: string; remark: string; now: Date;
+    gateway?: { name: string; moneyMode: 'play' | 'real'; currency: string; reference: string };
   },
 ): Promise<number> {
   const result = await db.query<{ id: number }>(
-    `INSERT INTO fund_requests (user_id, kind, method, points, utr, gateway_trans_id, image_path, remark, created_at, gateway, money_mode, currency)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    `INSERT INTO fund_requests (user_id, kind, method, points, utr, gateway_trans_id, image_path, remark, created_at, gateway, money_mode, currency, gateway_reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [request.userId, request.kind, request.method, request.points, request.utr ?? null, request.gatewayTransId ?? null,
       request.imagePath ?? null, request.remark, request.now, request.gateway?.name ?? null, request.gateway?.moneyMode ?? null,
-      request.gateway?.currency ?? null],
+      request.gateway?.currency ?? null, request.gateway?.reference ?? null],
   );
   return result.rows[0]!.id;
 }
@@ -60,10 +65,17 @@ export async function findFundRequest(db: Queryable, id: number, forUpdate = fal
   return result.rows[0] ?? null;
 }
 
-export async function findByGatewayTransId(db: Queryable, transId: string, forUpdate = false): Promise<FundRequestRow | null> {
+/** A player's gateway deposit by the player's own TRANS_ID: another player's is not found, exactly like an unused one. */
+export async function findPlayerGatewayRequest(db: Queryable, userId: number, transId: string): Promise<FundRequestRow | null> {
+  const result = await db.query<FundRequestRow>('SELECT * FROM fund_requests WHERE user_id = $1 AND gateway_trans_id = $2', [userId, transId]);
+  return result.rows[0] ?? null;
+}
+
+/** A gateway deposit by the reference the gateway knows it by (its events and status answers). */
+export async function findByGatewayReference(db: Queryable, reference: string, forUpdate = false): Promise<FundRequestRow | null> {
   const result = await db.query<FundRequestRow>(
-    `SELECT * FROM fund_requests WHERE gateway_trans_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [transId],
+    `SELECT * FROM fund_requests WHERE gateway_reference = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [reference],
   );
   return result.rows[0] ?? null;
 }

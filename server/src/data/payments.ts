@@ -2,13 +2,15 @@
 import type { Queryable } from '../db/database.js';
 import type { FundRequestRow } from './funds.js';
 
-export type PaymentVerdict = 'credited' | 'declined' | 'already_decided' | 'paid_after_decline' | 'amount_mismatch' | 'currency_mismatch' | 'unknown_order';
+export type PaymentVerdict =
+  | 'credited' | 'declined' | 'already_decided' | 'paid_after_decline' | 'amount_mismatch' | 'currency_mismatch' | 'order_mismatch' | 'unknown_order';
 
 export interface PaymentEventRecord {
   gateway: string;
   eventId: string;
   source: 'webhook' | 'poll';
-  transId: string;
+  /** Our reference at the gateway (fund_requests.gateway_reference), kept in the column trans_id. */
+  reference: string;
   outcome: 'paid' | 'failed';
   amount: number;
   currency: string;
@@ -26,7 +28,7 @@ export async function recordPaymentEvent(db: Queryable, event: PaymentEventRecor
     `INSERT INTO payment_events (gateway, event_id, source, trans_id, outcome, amount, currency, verdict, received_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'unknown_order', $8)
      ON CONFLICT (gateway, event_id) DO NOTHING RETURNING id`,
-    [event.gateway, event.eventId, event.source, event.transId, event.outcome, event.amount, event.currency, event.receivedAt],
+    [event.gateway, event.eventId, event.source, event.reference, event.outcome, event.amount, event.currency, event.receivedAt],
   );
   return result.rows[0]?.id ?? null;
 }
@@ -35,15 +37,16 @@ export async function setPaymentEventVerdict(db: Queryable, id: number, fundRequ
   await db.query('UPDATE payment_events SET fund_request_id = $2, verdict = $3 WHERE id = $1', [id, fundRequestId, verdict]);
 }
 
-export async function paymentEventsOf(db: Queryable, transId: string): Promise<{ event_id: string; source: string; verdict: PaymentVerdict }[]> {
+export async function paymentEventsOf(db: Queryable, reference: string): Promise<{ event_id: string; source: string; verdict: PaymentVerdict }[]> {
   const result = await db.query<{ event_id: string; source: string; verdict: PaymentVerdict }>(
-    'SELECT event_id, source, verdict FROM payment_events WHERE trans_id = $1 ORDER BY id', [transId],
+    'SELECT event_id, source, verdict FROM payment_events WHERE trans_id = $1 ORDER BY id', [reference],
   );
   return result.rows;
 }
 
-export async function setGatewayOrderId(db: Queryable, fundRequestId: number, gatewayOrderId: string): Promise<void> {
-  await db.query('UPDATE fund_requests SET gateway_order_id = $2 WHERE id = $1', [fundRequestId, gatewayOrderId]);
+/** What the gateway answered when it opened the order: its own order id, and the page the player pays on. */
+export async function setGatewayOrder(db: Queryable, fundRequestId: number, order: { gatewayOrderId: string; paymentUrl: string }): Promise<void> {
+  await db.query('UPDATE fund_requests SET gateway_order_id = $2, payment_url = $3 WHERE id = $1', [fundRequestId, order.gatewayOrderId, order.paymentUrl]);
 }
 
 /** Gateway orders still pending that were opened between `from` and `until`, oldest first (the status poll). */
@@ -58,6 +61,7 @@ export async function pendingGatewayOrders(db: Queryable, gateway: string, from:
 }
 
 export interface SandboxPaymentRow {
+  /** The merchant reference the order was opened with (our fund_requests.gateway_reference). */
   trans_id: string;
   gateway_order_id: string;
   amount: number;
@@ -69,23 +73,23 @@ export interface SandboxPaymentRow {
 }
 
 export async function insertSandboxPayment(
-  db: Queryable, payment: { transId: string; gatewayOrderId: string; amount: number; currency: string; now: Date },
+  db: Queryable, payment: { reference: string; gatewayOrderId: string; amount: number; currency: string; now: Date },
 ): Promise<void> {
   await db.query(
     `INSERT INTO sandbox_payments (trans_id, gateway_order_id, amount, currency, created_at) VALUES ($1, $2, $3, $4, $5)`,
-    [payment.transId, payment.gatewayOrderId, payment.amount, payment.currency, payment.now],
+    [payment.reference, payment.gatewayOrderId, payment.amount, payment.currency, payment.now],
   );
 }
 
-export async function findSandboxPayment(db: Queryable, transId: string): Promise<SandboxPaymentRow | null> {
-  const result = await db.query<SandboxPaymentRow>('SELECT * FROM sandbox_payments WHERE trans_id = $1', [transId]);
+export async function findSandboxPayment(db: Queryable, reference: string): Promise<SandboxPaymentRow | null> {
+  const result = await db.query<SandboxPaymentRow>('SELECT * FROM sandbox_payments WHERE trans_id = $1', [reference]);
   return result.rows[0] ?? null;
 }
 
 /** The sandbox page's verdict, once: a second click leaves the first verdict (and its event id) as it was. */
-export async function decideSandboxPayment(db: Queryable, transId: string, state: 'paid' | 'failed', eventId: string, now: Date): Promise<void> {
+export async function decideSandboxPayment(db: Queryable, reference: string, state: 'paid' | 'failed', eventId: string, now: Date): Promise<void> {
   await db.query(
     `UPDATE sandbox_payments SET state = $2, event_id = $3, decided_at = $4 WHERE trans_id = $1 AND state = 'created'`,
-    [transId, state, eventId, now],
+    [reference, state, eventId, now],
   );
 }

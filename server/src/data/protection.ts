@@ -5,6 +5,7 @@
  */
 import type { BreakKind, BreakPeriod, ExcludedSort, LimitKind, LimitPeriod, PageInput } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
+import type { UserRow } from './users.js';
 import { orderAndPage } from './tablePages.js';
 
 export interface LimitRow {
@@ -117,6 +118,14 @@ export async function markExclusionLifted(db: Queryable, id: number, operatorId:
   await db.query('UPDATE player_exclusions SET lifted_at = $2, lifted_by = $3 WHERE id = $1', [id, now, operatorId]);
 }
 
+/** A player's standing break, as features/eligibility.ts reads it (inside a transaction that credits them). */
+export async function breakOf(db: Queryable, userId: number): Promise<Pick<UserRow, 'exclusion_kind' | 'self_excluded_until'> | null> {
+  const result = await db.query<Pick<UserRow, 'exclusion_kind' | 'self_excluded_until'>>(
+    'SELECT exclusion_kind, self_excluded_until FROM users WHERE id = $1', [userId],
+  );
+  return result.rows[0] ?? null;
+}
+
 /** The columns every request's eligibility check reads (features/eligibility.ts). */
 export async function setUserBreak(db: Queryable, userId: number, kind: BreakKind | null, until: Date | null): Promise<void> {
   await db.query('UPDATE users SET exclusion_kind = $2, self_excluded_until = $3 WHERE id = $1', [userId, kind, until]);
@@ -126,10 +135,21 @@ export async function setRealityCheckMinutes(db: Queryable, userId: number, minu
   await db.query('UPDATE users SET reality_check_minutes = $2 WHERE id = $1', [userId, minutes]);
 }
 
-export type ProtectionEventKind = 'deposit_limit_hit' | 'loss_limit_hit' | 'excluded_attempt';
+/** `paid_during_break`: a deposit credited while its player was on a break (not the player's try, so no marker of harm). */
+export type ProtectionEventKind = 'deposit_limit_hit' | 'loss_limit_hit' | 'excluded_attempt' | 'paid_during_break';
 
+/**
+ * One row per player, kind and minute (migration 106): a burst of refused
+ * calls adds to `attempts` and moves `last_at` instead of writing a row per
+ * call (docs/SECURITY.md "Refused calls"). `detail` is the minute's first.
+ */
 export async function recordProtectionEvent(db: Queryable, userId: number, kind: ProtectionEventKind, detail: string, now: Date): Promise<void> {
-  await db.query('INSERT INTO protection_events (user_id, kind, detail, created_at) VALUES ($1, $2, $3, $4)', [userId, kind, detail, now]);
+  await db.query(
+    `INSERT INTO protection_events AS e (user_id, kind, detail, created_at, minute, last_at)
+     VALUES ($1, $2, $3, $4, date_trunc('minute', $4::timestamptz), $4)
+     ON CONFLICT (user_id, kind, minute) DO UPDATE SET attempts = e.attempts + 1, last_at = GREATEST(e.last_at, EXCLUDED.last_at)`,
+    [userId, kind, detail, now],
+  );
 }
 
 export interface ExcludedPlayerRow extends ExclusionRow {

@@ -89,6 +89,8 @@ export const PROTECTION_MSG = {
   selfExclusionEnded: (ended: string) =>
     `Your self-exclusion ended on ${ended}. Betting and deposits reopen once support lifts it at your request. ${STILL_OPEN}`,
   breakShorter: (until: string) => `You already have a break until ${until}. A new one cannot end sooner.`,
+  /** A deposit credited during a break: the fund history's remark, and the payment status screen's toast (after the amount). */
+  paidDuringBreak: 'Paid during your break: you cannot bid with these points until betting reopens, but you can withdraw them at any time.',
   breakPermanent: 'You have excluded yourself permanently. This cannot be changed.',
 
   depositLimit: (limit: number, period: LimitPeriod, left: number) =>

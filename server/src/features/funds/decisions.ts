@@ -17,6 +17,7 @@ import { findAdminFundRequest, pageFundRequests, pendingFundRequestCounts, recor
 import { post } from '../../data/ledger.js';
 import { pageOf } from '../../data/tablePages.js';
 import { assert, badRequest, conflict, notFound } from '../../errors.js';
+import { noteCreditDuringBreak } from '../protection/paidDuringBreak.js';
 import { assertOperatorMayCreditGateway } from './gateway.js';
 
 export function adminFundRequest(row: AdminFundRequestRow): AdminFundRequest {
@@ -64,9 +65,12 @@ export async function decideRequest(ctx: AppContext, actor: Actor, id: number, d
     // A gateway payment is credited only in the money mode it was opened in (gateway.ts).
     if (approve) assertOperatorMayCreditGateway(ctx.config, request);
     const now = ctx.clock.now();
+    // A deposit credited during the player's break is noted, and its remark says the points can be withdrawn (docs/PROTECTION.md).
+    let duringBreak: string | null = null;
     if (request.kind === 'deposit' && approve) {
       const balance = await post(tx, { userId: request.user_id, amount: request.points, kind: 'deposit', reference: `fund:${id}`, remark: 'Deposit approved', now });
       assert(balance !== null, `credit of fund request ${id} failed`);
+      duringBreak = await noteCreditDuringBreak(tx, request.user_id, id, now);
     }
     if (request.kind === 'withdraw' && !approve) {
       const balance = await post(tx, { userId: request.user_id, amount: request.points, kind: 'withdrawal_refund', reference: `fund:${id}`, remark: 'Withdrawal declined (points returned)', now });
@@ -75,7 +79,7 @@ export async function decideRequest(ctx: AppContext, actor: Actor, id: number, d
     const status = approve ? 'approved' : 'declined';
     const declineReason = approve ? null : decision.reason ?? null;
     // The player's request history shows `remark`: the decline reason, or the payout reference.
-    const remark = approve ? (payoutReference ? `Paid: ${payoutReference}` : null) : declineReason;
+    const remark = approve ? (payoutReference ? `Paid: ${payoutReference}` : duringBreak) : declineReason;
     await recordFundDecision(tx, id, { status, remark, operatorId: actor.operatorId, now, payoutReference: payoutReference ?? null, declineReason });
     await recordAudit(tx, {
       operatorId: actor.operatorId, action: approve ? 'fund_request.approved' : 'fund_request.declined',

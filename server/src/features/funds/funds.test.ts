@@ -4,8 +4,6 @@ import { adjust, availableBackends, balanceOf, call, newPlayer, operator, suiteA
 import { testImage } from '../../test/images.js';
 import { settleGatewayEvent } from '../payments/settle.js';
 
-const paidEvent = (transId: string, amount: number) => ({ eventId: `evt_${transId}`, transId, gatewayOrderId: 'sbx_test', outcome: 'paid' as const, amount, currency: 'INR' });
-
 const backends = await availableBackends();
 const PNG = await testImage('png');
 const png = { field: 'image', bytes: PNG, name: 'shot.png', type: 'image/png' };
@@ -22,6 +20,11 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
       headers: { authorization: `Bearer ${await operator(api)}` },
       payload: approve ? { approve, payout_reference: 'UTR-PAYOUT-1' } : { approve, reason: 'Details do not match' },
     });
+  }
+  /** A paid event about the order the player opened with `transId`, naming it as the gateway knows it. */
+  async function paidEvent(transId: string, amount: number) {
+    const { rows } = await api.db.pool.query('SELECT gateway_reference, gateway_order_id FROM fund_requests WHERE gateway_trans_id = $1', [transId]);
+    return { eventId: `evt_${transId}`, reference: rows[0].gateway_reference as string, gatewayOrderId: rows[0].gateway_order_id as string, outcome: 'paid' as const, amount, currency: 'INR' };
   }
   async function lastRequestId(phone: string): Promise<number> {
     const { rows } = await api.db.pool.query('SELECT f.id FROM fund_requests f JOIN users u ON u.id = f.user_id WHERE u.phone_number = $1 ORDER BY f.id DESC LIMIT 1', [phone]);
@@ -137,9 +140,9 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
       // ... nor does its webhook ...
       expect((await real.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(404);
       // ... and the credit itself checks the mode and the gateway, whoever calls it.
-      await expect(settleGatewayEvent(real.ctx, 'sandbox', paidEvent(transId, 5000), 'webhook')).rejects.toMatchObject({ statusCode: 404 });
+      await expect(settleGatewayEvent(real.ctx, 'sandbox', await paidEvent(transId, 5000), 'webhook')).rejects.toMatchObject({ statusCode: 404 });
       expect(await balanceOf(api, phone)).toBe(0);
-      await expect(settleGatewayEvent({ ...real.ctx, config: { ...real.ctx.config, MONEY_MODE: 'play' } }, 'sandbox', paidEvent(transId, 5000), 'webhook')).resolves.toMatchObject({ verdict: 'credited' });
+      await expect(settleGatewayEvent({ ...real.ctx, config: { ...real.ctx.config, MONEY_MODE: 'play' } }, 'sandbox', await paidEvent(transId, 5000), 'webhook')).resolves.toMatchObject({ verdict: 'credited' });
       expect(await balanceOf(api, phone)).toBe(5000);
     } finally {
       await real.close();
@@ -153,7 +156,7 @@ describe.each(backends)('deposits, withdrawals and bank details (%s)', (backend)
     const real = await api.secondInstance({ MONEY_MODE: 'real' });
     try {
       const id = await lastRequestId(phone);
-      await expect(settleGatewayEvent(real.ctx, 'sandbox', paidEvent(transId, 700), 'webhook')).rejects.toMatchObject({ statusCode: 404 });
+      await expect(settleGatewayEvent(real.ctx, 'sandbox', await paidEvent(transId, 700), 'webhook')).rejects.toMatchObject({ statusCode: 404 });
       const approval = await real.app.inject({
         method: 'POST', url: `/api/admin/fund-requests/${id}/decision`,
         headers: { authorization: `Bearer ${await operator(api)}` }, payload: { approve: true },

@@ -4,20 +4,21 @@
  * and gives them back if an operator declines. A UPI deposit is a gateway
  * order (features/payments; in play mode the sandbox page served by this server).
  */
-import { FUND_MSG, MSG, type AutoAddFundInput, type PaymentInfoResponse, type PaymentStatusResponse } from '@matka/shared';
+import { FUND_MSG, MSG, PROTECTION_MSG, type AutoAddFundInput, type PaymentInfoResponse, type PaymentStatusResponse } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { decideFundRequest, findByGatewayTransId, insertFundRequest } from '../../data/funds.js';
-import { setGatewayOrderId } from '../../data/payments.js';
+import { decideFundRequest, findPlayerGatewayRequest, insertFundRequest, type FundRequestRow } from '../../data/funds.js';
+import { setGatewayOrder } from '../../data/payments.js';
 import { post } from '../../data/ledger.js';
 import { findBankDetails, type UserRow } from '../../data/users.js';
 import { settingsRow } from '../settings/playerSettings.js';
 import { ApiFailure, badRequest, conflict, notFound, tooMany } from '../../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { assertAccountEnabled, assertCanPlay } from '../eligibility.js';
+import { assertAccountEnabled, assertCanPlay, playBlockOf } from '../eligibility.js';
 import { assertDepositWithinLimits } from '../protection/enforce.js';
 import { recordingLimitHits } from '../protection/limitHit.js';
 import { configuredGateway } from '../payments/registry.js';
 import { pollOrder } from '../payments/poll.js';
+import { newGatewayReference } from '../payments/reference.js';
 import { cleanScreenshot } from './images.js';
 import { insertScreenshot, lockAndCountPendingDeposits, STORED_IN_DATABASE } from '../../data/screenshots.js';
 
@@ -89,6 +90,10 @@ export async function paymentInfo(ctx: AppContext): Promise<PaymentInfoResponse[
  * add_fund_auto.php: opens a gateway order (features/payments). The fund
  * request is committed first, then the gateway is asked; if it cannot open
  * the order, the request is declined and nothing can ever credit it.
+ * TRANS_ID is the player's own (docs/PAYMENTS.md "Whose TRANS_ID"): the
+ * gateway knows the order by our reference, so another player's TRANS_ID
+ * opens this player's order like an unused one, and the same player's
+ * TRANS_ID again is a retry of that start.
  */
 export async function startGatewayDeposit(ctx: AppContext, user: UserRow, input: AutoAddFundInput): Promise<string> {
   assertCanPlay(user, ctx.clock.now());
@@ -96,7 +101,10 @@ export async function startGatewayDeposit(ctx: AppContext, user: UserRow, input:
   const gateway = configuredGateway(ctx);
   // Real-money mode ships no adapter: UPI orders are refused here, manual deposits remain (docs/PAYMENTS.md).
   if (!gateway) throw badRequest(GATEWAY_OFF_MSG);
+  const earlier = await findPlayerGatewayRequest(ctx.db.pool, user.id, transId);
+  if (earlier) return retriedStart(earlier, amount);
   const currency = ctx.config.PAYMENT_CURRENCY;
+  const reference = newGatewayReference();
   let id: number;
   try {
     id = await recordingLimitHits(ctx, user.id, () => ctx.db.transaction(async (tx) => {
@@ -104,30 +112,39 @@ export async function startGatewayDeposit(ctx: AppContext, user: UserRow, input:
       await assertDepositWithinLimits(tx, user.id, amount, now);
       return insertFundRequest(tx, {
         userId: user.id, kind: 'deposit', method: 'gateway', points: amount, gatewayTransId: transId,
-        gateway: { name: gateway.name, moneyMode: ctx.config.MONEY_MODE, currency }, remark: `UPI (${gateway.name})`, now,
+        gateway: { name: gateway.name, moneyMode: ctx.config.MONEY_MODE, currency, reference }, remark: `UPI (${gateway.name})`, now,
       });
     }));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This payment was already started.');
+    // The same start sent twice at once: the other one is opening the order.
+    if (isUniqueViolation(error)) throw conflict(ALREADY_STARTED_MSG);
     throw error;
   }
   try {
-    const order = await gateway.createOrder({ transId, amount, currency });
-    await setGatewayOrderId(ctx.db.pool, id, order.gatewayOrderId);
+    const order = await gateway.createOrder({ reference, transId, amount, currency });
+    await setGatewayOrder(ctx.db.pool, id, order);
     return order.paymentUrl;
   } catch (error) {
-    ctx.log.error({ err: error, transId, gateway: gateway.name }, 'the payment gateway did not open the order');
+    ctx.log.error({ err: error, reference, gateway: gateway.name }, 'the payment gateway did not open the order');
     await decideFundRequest(ctx.db.pool, id, 'declined', `UPI (${gateway.name}) order not opened`, null, ctx.clock.now());
     throw new ApiFailure(503, 'The payment gateway is not answering. Please try again later or use Manual Deposit.');
   }
 }
 
+const ALREADY_STARTED_MSG = 'This payment was already started.';
+
+/** A retry with the same amount gets the same order's page (idempotent); another amount, or an order never opened, is refused. */
+function retriedStart(earlier: FundRequestRow, amount: number): string {
+  if (earlier.points === amount && earlier.payment_url) return earlier.payment_url;
+  throw conflict(ALREADY_STARTED_MSG);
+}
+
 export const GATEWAY_OFF_MSG = 'Online payment is not configured yet. Please use Manual Deposit.';
 
-export async function gatewayRequestOf(ctx: AppContext, user: UserRow, transId: string) {
-  const request = await findByGatewayTransId(ctx.db.pool, transId);
-  // Another player's payment is reported as unknown: ids are not an oracle.
-  if (!request || request.user_id !== user.id) throw notFound('Payment not found.');
+/** The player's own gateway deposit by TRANS_ID; another player's is looked for only among this player's, so it is unknown. */
+export async function gatewayRequestOf(ctx: AppContext, user: UserRow, transId: string): Promise<FundRequestRow> {
+  const request = await findPlayerGatewayRequest(ctx.db.pool, user.id, transId);
+  if (!request) throw notFound('Payment not found.');
   return request;
 }
 
@@ -143,7 +160,11 @@ export async function paymentStatus(ctx: AppContext, user: UserRow, transId: str
       ctx.log.warn({ err: error, transId }, 'payment status: the gateway did not answer');
     }
   }
-  if (request.status === 'approved') return { status: true, message: `Payment successful. ${request.points} points added to your wallet.` };
+  if (request.status === 'approved') {
+    const credited = `Payment successful. ${request.points} points added to your wallet.`;
+    // On a break the points cannot be bid with: the player reads that they can be withdrawn (docs/PROTECTION.md).
+    return { status: true, message: playBlockOf(user, ctx.clock.now()) ? `${credited} ${PROTECTION_MSG.paidDuringBreak}` : credited };
+  }
   if (request.status === 'pending') return { status: 'PENDING', message: MSG.paymentPending };
   return { status: 'FAILED', message: 'Payment failed. No points were added.' };
 }

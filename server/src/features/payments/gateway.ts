@@ -10,8 +10,15 @@ import type { GatewayName } from '../funds/gateway.js';
 
 export type { GatewayName };
 
-/** What we ask the gateway to collect: our own transaction id, integer points, and the currency (one point = one unit). */
+/** What we ask the gateway to collect: under our reference, integer points, in the currency (one point = one unit). */
 export interface GatewayOrder {
+  /** Our merchant reference at the gateway, unique across all players (reference.ts); events and fetchStatus use it. */
+  reference: string;
+  /**
+   * The player's own TRANS_ID, unique for that player only: only for links the
+   * player follows (the return URL /payment-status?trans_id=…), never sent to
+   * the gateway as the order's identity (docs/PAYMENTS.md "Whose TRANS_ID").
+   */
   transId: string;
   amount: number;
   currency: string;
@@ -30,7 +37,9 @@ export type PaymentOutcome = 'paid' | 'failed';
 export interface GatewayEvent {
   /** Unique per event at the gateway: a second delivery of the same id changes nothing. */
   eventId: string;
-  transId: string;
+  /** Our reference the event is about (GatewayOrder.reference). */
+  reference: string;
+  /** The gateway's order the event is about: must be the one it opened for `reference`, or nothing is credited. */
   gatewayOrderId: string;
   outcome: PaymentOutcome;
   /** What the gateway says it collected: compared with the order before any credit. */
@@ -59,6 +68,6 @@ export interface PaymentGateway {
    * and refuse a timestamp outside the tolerance (signature.ts does both).
    */
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookVerdict;
-  /** Asks the gateway about one of our orders by our transaction id (the safety net when a webhook never came). */
-  fetchStatus(transId: string): Promise<GatewayStatus>;
+  /** Asks the gateway about one of our orders by our reference (the safety net when a webhook never came). */
+  fetchStatus(reference: string): Promise<GatewayStatus>;
 }

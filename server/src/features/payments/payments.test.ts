@@ -21,8 +21,9 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     const transId = newTransId();
     const start = await call(api, 'add_fund_auto.php', { USER_ID: player.phone, TRANS_ID: transId, AMOUNT: amount }, { token: player.token });
     expect(start.body.status).toBe('SUCCESS');
-    const { rows } = await api.db.pool.query('SELECT gateway_order_id FROM fund_requests WHERE gateway_trans_id = $1', [transId]);
-    return { ...player, transId, amount, orderId: rows[0].gateway_order_id as string };
+    // The gateway knows the order by our reference, not by the player's TRANS_ID (docs/PAYMENTS.md "Whose TRANS_ID").
+    const { rows } = await api.db.pool.query('SELECT gateway_order_id, gateway_reference FROM fund_requests WHERE gateway_trans_id = $1', [transId]);
+    return { ...player, transId, amount, orderId: rows[0].gateway_order_id as string, reference: rows[0].gateway_reference as string };
   }
 
   type Order = Awaited<ReturnType<typeof openOrder>>;
@@ -30,7 +31,7 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
   function eventBody(order: Order, overrides: { id?: string; type?: string; amount?: number; currency?: string } = {}): Buffer {
     return Buffer.from(JSON.stringify({
       id: overrides.id ?? newEventId(), type: overrides.type ?? 'payment.paid',
-      data: { trans_id: order.transId, order_id: order.orderId, amount: overrides.amount ?? order.amount, currency: overrides.currency ?? 'INR' },
+      data: { trans_id: order.reference, order_id: order.orderId, amount: overrides.amount ?? order.amount, currency: overrides.currency ?? 'INR' },
     }));
   }
   function signed(rawBody: Buffer, options: { secret?: string; at?: Date } = {}) {
@@ -40,10 +41,10 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
   function deliver(rawBody: Buffer | string, headers: Record<string, string>, gateway = 'sandbox') {
     return api.app.inject({ method: 'POST', url: `/api/payments/webhook/${gateway}`, headers, payload: rawBody });
   }
-  async function orderState(transId: string) {
-    const { rows } = await api.db.pool.query('SELECT id, status FROM fund_requests WHERE gateway_trans_id = $1', [transId]);
+  async function orderState(order: Order) {
+    const { rows } = await api.db.pool.query('SELECT id, status FROM fund_requests WHERE gateway_reference = $1', [order.reference]);
     const deposits = await api.db.pool.query("SELECT count(*)::int AS n FROM ledger WHERE kind = 'deposit' AND reference = $1", [`fund:${rows[0].id}`]);
-    const events = await api.db.pool.query('SELECT event_id, source, verdict FROM payment_events WHERE trans_id = $1 ORDER BY id', [transId]);
+    const events = await api.db.pool.query('SELECT event_id, source, verdict FROM payment_events WHERE trans_id = $1 ORDER BY id', [order.reference]);
     return { status: rows[0].status as string, depositRows: deposits.rows[0].n as number, events: events.rows as { event_id: string; source: string; verdict: string }[] };
   }
 
@@ -60,7 +61,7 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ verdict: 'credited', duplicate: true });
     expect(await balanceOf(api, order.phone)).toBe(400);
-    expect(await orderState(order.transId)).toMatchObject({ status: 'approved', depositRows: 1, events: [{ source: 'webhook', verdict: 'credited' }] });
+    expect(await orderState(order)).toMatchObject({ status: 'approved', depositRows: 1, events: [{ source: 'webhook', verdict: 'credited' }] });
     expect((await call(api, 'payment_status.php', { TRANS_ID: order.transId }, { token: order.token })).body.status).toBe(true);
   });
 
@@ -71,7 +72,7 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(6).fill(200));
     expect(replies.filter((reply) => reply.json().duplicate === false)).toHaveLength(1);
     expect(await balanceOf(api, order.phone)).toBe(650);
-    expect(await orderState(order.transId)).toMatchObject({ status: 'approved', depositRows: 1, events: [{ verdict: 'credited' }] });
+    expect(await orderState(order)).toMatchObject({ status: 'approved', depositRows: 1, events: [{ verdict: 'credited' }] });
   });
 
   it('credits once when different events report the same order paid, one after another and at once', async () => {
@@ -82,7 +83,7 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     const later = eventBody(order);
     expect((await deliver(later, signed(later))).json()).toMatchObject({ verdict: 'already_decided', duplicate: false });
     expect(await balanceOf(api, order.phone)).toBe(300);
-    const state = await orderState(order.transId);
+    const state = await orderState(order);
     expect(state.depositRows).toBe(1);
     expect(state.events.map((event) => event.verdict).sort()).toEqual(['already_decided', 'already_decided', 'already_decided', 'already_decided', 'credited']);
   });
@@ -110,7 +111,7 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     expect(refusals[0]!.reply.json().msg).toBe('The webhook is not signed.');
     expect(refusals[5]!.reply.json().msg).toBe('The webhook timestamp is outside the accepted window.');
     expect(await balanceOf(api, order.phone)).toBe(0);
-    expect(await orderState(order.transId)).toMatchObject({ status: 'pending', depositRows: 0, events: [] });
+    expect(await orderState(order)).toMatchObject({ status: 'pending', depositRows: 0, events: [] });
     // The genuine event, within the window, still credits.
     expect((await deliver(body, good)).json().verdict).toBe('credited');
     expect(await balanceOf(api, order.phone)).toBe(500);
@@ -129,12 +130,33 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     // The same refused event again: the same answer, still nothing credited.
     expect((await deliver(cheaper, signed(cheaper))).json()).toMatchObject({ verdict: 'amount_mismatch', duplicate: true });
     expect(await balanceOf(api, order.phone)).toBe(0);
-    expect(await orderState(order.transId)).toMatchObject({
+    expect(await orderState(order)).toMatchObject({
       status: 'pending', depositRows: 0, events: [{ verdict: 'amount_mismatch' }, { verdict: 'currency_mismatch' }],
     });
     // An event about an order we never opened is refused too, and recorded.
-    const stranger = eventBody({ ...order, transId: newTransId() });
+    const stranger = eventBody({ ...order, reference: newTransId() });
     expect((await deliver(stranger, signed(stranger))).statusCode).toBe(404);
+  });
+
+  it('refuses and records a signed event whose order id is another order’s, however well the rest matches', async () => {
+    const order = await openOrder(900);
+    const other = await openOrder(900);
+    // Our transaction id, amount and currency, but the gateway order it names is the other player's.
+    const crossed = eventBody({ ...order, orderId: other.orderId });
+    const reply = await deliver(crossed, signed(crossed));
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json()).toMatchObject({ success: '0', verdict: 'order_mismatch', msg: 'The gateway order does not match the order: nothing credited.' });
+    const failed = eventBody({ ...order, orderId: 'sbx_not_ours' }, { type: 'payment.failed' });
+    expect((await deliver(failed, signed(failed))).json().verdict).toBe('order_mismatch');
+    expect((await deliver(crossed, signed(crossed))).json()).toMatchObject({ verdict: 'order_mismatch', duplicate: true });
+    expect([await balanceOf(api, order.phone), await balanceOf(api, other.phone)]).toEqual([0, 0]);
+    // Left pending for an operator, with the refusals on record.
+    expect(await orderState(order)).toMatchObject({ status: 'pending', depositRows: 0, events: [{ verdict: 'order_mismatch' }, { verdict: 'order_mismatch' }] });
+    expect((await call(api, 'payment_status.php', { TRANS_ID: order.transId }, { token: order.token })).body.status).toBe('PENDING');
+    // The event that names the right order still credits.
+    const genuine = eventBody(order);
+    expect((await deliver(genuine, signed(genuine))).json().verdict).toBe('credited');
+    expect(await balanceOf(api, order.phone)).toBe(900);
   });
 
   it('declines an order the gateway reports failed, without a credit, and flags a payment reported after that', async () => {
@@ -147,7 +169,7 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     const late = await deliver(paidLater, signed(paidLater));
     expect(late.statusCode).toBe(409);
     expect(late.json().verdict).toBe('paid_after_decline');
-    expect((await orderState(order.transId)).events.map((event) => event.verdict)).toEqual(['declined', 'already_decided', 'paid_after_decline']);
+    expect((await orderState(order)).events.map((event) => event.verdict)).toEqual(['declined', 'already_decided', 'paid_after_decline']);
     expect(await balanceOf(api, order.phone)).toBe(0);
     expect((await call(api, 'payment_status.php', { TRANS_ID: order.transId }, { token: order.token })).body.status).toBe('FAILED');
   });
@@ -161,7 +183,7 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     });
     expect(paid.statusCode).toBe(303);
     expect(await balanceOf(api, order.phone)).toBe(350);
-    const state = await orderState(order.transId);
+    const state = await orderState(order);
     expect(state).toMatchObject({ status: 'approved', depositRows: 1, events: [{ source: 'webhook', verdict: 'credited' }] });
     expect(state.events[0]!.event_id).toMatch(/^evt_[0-9a-f]{24}$/);
   });
@@ -172,23 +194,23 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
     const lostFailed = await openOrder(550);
     const undecided = await openOrder(600);
     // The sandbox's side knows the outcome, but no webhook ever reaches us.
-    await sandbox.decide(lostPaid.transId, 'paid');
-    await sandbox.decide(lostFailed.transId, 'failed');
+    await sandbox.decide(lostPaid.reference, 'paid');
+    await sandbox.decide(lostFailed.reference, 'failed');
     // Too young for the periodic poll: it leaves them alone.
     await pollPendingOrders(api.ctx);
-    expect((await orderState(lostPaid.transId)).status).toBe('pending');
+    expect((await orderState(lostPaid)).status).toBe('pending');
 
     api.clock.advance((api.config.PAYMENT_POLL_AFTER_SECONDS + 1) * 1000);
     await pollPendingOrders(api.ctx);
     await pollPendingOrders(api.ctx);
     expect(await balanceOf(api, lostPaid.phone)).toBe(450);
-    expect(await orderState(lostPaid.transId)).toMatchObject({ status: 'approved', depositRows: 1, events: [{ source: 'poll', verdict: 'credited' }] });
+    expect(await orderState(lostPaid)).toMatchObject({ status: 'approved', depositRows: 1, events: [{ source: 'poll', verdict: 'credited' }] });
     expect(await balanceOf(api, lostFailed.phone)).toBe(0);
-    expect(await orderState(lostFailed.transId)).toMatchObject({ status: 'declined', depositRows: 0, events: [{ source: 'poll', verdict: 'declined' }] });
-    expect(await orderState(undecided.transId)).toMatchObject({ status: 'pending', depositRows: 0, events: [] });
+    expect(await orderState(lostFailed)).toMatchObject({ status: 'declined', depositRows: 0, events: [{ source: 'poll', verdict: 'declined' }] });
+    expect(await orderState(undecided)).toMatchObject({ status: 'pending', depositRows: 0, events: [] });
 
     // The webhook arriving after all changes nothing.
-    const late = await sandbox.webhookFor(lostPaid.transId);
+    const late = await sandbox.webhookFor(lostPaid.reference);
     expect((await deliver(late!.rawBody, late!.headers)).json()).toMatchObject({ verdict: 'already_decided' });
     expect(await balanceOf(api, lostPaid.phone)).toBe(450);
   });
@@ -196,16 +218,16 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
   it('asks the gateway when the player opens the payment status screen', async () => {
     const order = await openOrder(250);
     expect((await call(api, 'payment_status.php', { TRANS_ID: order.transId }, { token: order.token })).body.status).toBe('PENDING');
-    await sandboxGateway(api.ctx).decide(order.transId, 'paid');
+    await sandboxGateway(api.ctx).decide(order.reference, 'paid');
     const replies = await Promise.all([1, 2, 3].map(() => call(api, 'payment_status.php', { TRANS_ID: order.transId }, { token: order.token })));
     expect(replies.map((reply) => reply.body.status)).toEqual([true, true, true]);
     expect(await balanceOf(api, order.phone)).toBe(250);
-    expect(await orderState(order.transId)).toMatchObject({ status: 'approved', depositRows: 1 });
+    expect(await orderState(order)).toMatchObject({ status: 'approved', depositRows: 1 });
   });
 
   it('in real-money mode refuses UPI orders clearly and has no sandbox webhook or poll', async () => {
     const order = await openOrder(700);
-    await sandboxGateway(api.ctx).decide(order.transId, 'paid');
+    await sandboxGateway(api.ctx).decide(order.reference, 'paid');
     const real = await api.secondInstance({ MONEY_MODE: 'real', PAYMENT_GATEWAY: 'none' });
     try {
       const start = await real.app.inject({
@@ -214,7 +236,7 @@ describe.each(backends)('payment gateway seam: webhooks, dedupe, checks and the 
       });
       expect(start.statusCode).toBe(400);
       expect(start.json()).toMatchObject({ status: 'FAILURE', msg: GATEWAY_OFF_MSG });
-      const late = await sandboxGateway(api.ctx).webhookFor(order.transId);
+      const late = await sandboxGateway(api.ctx).webhookFor(order.reference);
       expect((await real.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: late!.headers, payload: late!.rawBody })).statusCode).toBe(404);
       api.clock.advance((api.config.PAYMENT_POLL_AFTER_SECONDS + 1) * 1000);
       expect(await pollPendingOrders(real.ctx)).toEqual({ asked: 0, settled: 0 });

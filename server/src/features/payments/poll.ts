@@ -1,7 +1,7 @@
 /**
  * The safety net for a webhook that never arrived: asks the gateway about
  * pending orders (fetchStatus) and settles what it reports through the same
- * path as a webhook (settle.ts), with the event id `status:<trans id>`.
+ * path as a webhook (settle.ts), with the event id `status:<our reference>`.
  * Runs on demand when the player's payment-status screen asks about its order,
  * and periodically over every pending order (main.ts). Safe with several API
  * processes: whoever settles first wins, the others find the order decided.
@@ -23,11 +23,11 @@ export type PollResult = PaymentVerdict | 'pending' | 'unknown' | 'unavailable';
 
 export async function pollOrder(deps: Deps, order: FundRequestRow): Promise<PollResult> {
   const gateway = gatewayNamed(deps, order.gateway);
-  if (!gateway || !order.gateway_trans_id || order.status !== 'pending') return 'unavailable';
-  const status = await gateway.fetchStatus(order.gateway_trans_id);
+  if (!gateway || !order.gateway_reference || order.status !== 'pending') return 'unavailable';
+  const status = await gateway.fetchStatus(order.gateway_reference);
   if (status.state === 'pending' || status.state === 'unknown') return status.state;
   const { verdict } = await settleGatewayEvent(deps, gateway.name, {
-    eventId: `status:${order.gateway_trans_id}`, transId: order.gateway_trans_id,
+    eventId: `status:${order.gateway_reference}`, reference: order.gateway_reference,
     gatewayOrderId: status.gatewayOrderId, outcome: status.state, amount: status.amount, currency: status.currency,
   }, 'poll');
   return verdict;
@@ -46,10 +46,10 @@ export async function pollPendingOrders(deps: Deps): Promise<{ asked: number; se
     try {
       const result = await pollOrder(deps, order);
       if (result === 'credited' || result === 'declined') settled++;
-      else if (result.endsWith('_mismatch') || result === 'paid_after_decline') deps.log.warn({ transId: order.gateway_trans_id, result }, 'gateway status does not match the order: left for an operator');
+      else if (result.endsWith('_mismatch') || result === 'paid_after_decline') deps.log.warn({ reference: order.gateway_reference, result }, 'gateway status does not match the order: left for an operator');
     } catch (error) {
       // One order's failure (the gateway not answering) must not stop the others.
-      deps.log.error({ err: error, transId: order.gateway_trans_id }, 'payment status poll failed for an order');
+      deps.log.error({ err: error, reference: order.gateway_reference }, 'payment status poll failed for an order');
     }
   }
   return { asked: orders.length, settled };

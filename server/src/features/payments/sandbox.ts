@@ -19,7 +19,7 @@ export const SANDBOX_WEBHOOK_PATH = '/api/payments/webhook/sandbox';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'clock'>;
 
-/** The body the sandbox signs and sends: the shape is the sandbox's own, as every gateway's is. */
+/** The body the sandbox signs and sends: the shape is the sandbox's own, as every gateway's is (`trans_id`: our reference). */
 const sandboxEvent = z.object({
   id: z.string().regex(/^evt_[0-9a-f]{24}$/),
   type: z.enum(['payment.paid', 'payment.failed']),
@@ -35,12 +35,12 @@ type SandboxEvent = z.infer<typeof sandboxEvent>;
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export interface SandboxGateway extends PaymentGateway {
-  /** The page's verdict, kept on the sandbox's side; the first one stands. */
-  decide(transId: string, outcome: PaymentOutcome): Promise<void>;
+  /** The page's verdict on the order opened under `reference`, kept on the sandbox's side; the first one stands. */
+  decide(reference: string, outcome: PaymentOutcome): Promise<void>;
   /** The signed webhook for a decided order (the same event id on every resend), or null while it is undecided. */
-  webhookFor(transId: string): Promise<{ rawBody: Buffer; headers: Record<string, string> } | null>;
+  webhookFor(reference: string): Promise<{ rawBody: Buffer; headers: Record<string, string> } | null>;
   /** Its record of an order, for its page. */
-  order(transId: string): Promise<SandboxPaymentRow | null>;
+  order(reference: string): Promise<SandboxPaymentRow | null>;
 }
 
 export function sandboxGateway(deps: Deps): SandboxGateway {
@@ -50,7 +50,8 @@ export function sandboxGateway(deps: Deps): SandboxGateway {
 
     async createOrder(order) {
       const gatewayOrderId = randomId('sbx');
-      await insertSandboxPayment(db.pool, { ...order, gatewayOrderId, now: clock.now() });
+      await insertSandboxPayment(db.pool, { reference: order.reference, amount: order.amount, currency: order.currency, gatewayOrderId, now: clock.now() });
+      // The page is this server's, behind the player's session: it finds the order by the player's own TRANS_ID.
       return { gatewayOrderId, paymentUrl: `/api/sandbox/pay?trans_id=${encodeURIComponent(order.transId)}` };
     },
 
@@ -68,23 +69,23 @@ export function sandboxGateway(deps: Deps): SandboxGateway {
       const { id, type, data } = parsed.data;
       return {
         ok: true,
-        event: { eventId: id, transId: data.trans_id, gatewayOrderId: data.order_id, outcome: type === 'payment.paid' ? 'paid' : 'failed', amount: data.amount, currency: data.currency },
+        event: { eventId: id, reference: data.trans_id, gatewayOrderId: data.order_id, outcome: type === 'payment.paid' ? 'paid' : 'failed', amount: data.amount, currency: data.currency },
       };
     },
 
-    async fetchStatus(transId): Promise<GatewayStatus> {
-      const row = await findSandboxPayment(db.pool, transId);
+    async fetchStatus(reference): Promise<GatewayStatus> {
+      const row = await findSandboxPayment(db.pool, reference);
       if (!row) return { state: 'unknown' };
       if (row.state === 'created') return { state: 'pending' };
       return { state: row.state, gatewayOrderId: row.gateway_order_id, amount: row.amount, currency: row.currency };
     },
 
-    async decide(transId, outcome) {
-      await decideSandboxPayment(db.pool, transId, outcome, randomId('evt'), clock.now());
+    async decide(reference, outcome) {
+      await decideSandboxPayment(db.pool, reference, outcome, randomId('evt'), clock.now());
     },
 
-    async webhookFor(transId) {
-      const row = await findSandboxPayment(db.pool, transId);
+    async webhookFor(reference) {
+      const row = await findSandboxPayment(db.pool, reference);
       if (!row || row.state === 'created' || !row.event_id) return null;
       const event: SandboxEvent = {
         id: row.event_id, type: row.state === 'paid' ? 'payment.paid' : 'payment.failed',
@@ -95,6 +96,6 @@ export function sandboxGateway(deps: Deps): SandboxGateway {
       return { rawBody, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signatureHeader(config.SANDBOX_WEBHOOK_SECRET, timestamp, rawBody) } };
     },
 
-    order: (transId) => findSandboxPayment(db.pool, transId),
+    order: (reference) => findSandboxPayment(db.pool, reference),
   };
 }

@@ -3,15 +3,18 @@
  * status poll alike. In one transaction: the event is recorded once per
  * (gateway, event id) — a second delivery finds it and changes nothing —,
  * the order is locked, the gateway and money mode it was opened with are
- * checked (funds/gateway.ts), the amount and currency the gateway reports
- * must be the order's, and only then is the deposit credited (a ledger row,
- * reference `fund:<id>`, which the database also refuses twice) or declined.
+ * checked (funds/gateway.ts), the event must name the gateway order opened
+ * for our reference, the amount and currency the gateway reports must be the
+ * order's, and only then is the deposit credited (a ledger row, reference
+ * `fund:<id>`, which the database also refuses twice) or declined. A credit
+ * during the player's break is noted (protection/paidDuringBreak.ts).
  */
 import type { AppContext } from '../../context.js';
-import { decideFundRequest, findByGatewayTransId } from '../../data/funds.js';
+import { decideFundRequest, findByGatewayReference } from '../../data/funds.js';
 import { post } from '../../data/ledger.js';
 import { recordPaymentEvent, setPaymentEventVerdict, type PaymentVerdict } from '../../data/payments.js';
 import { assertGatewayMayCredit } from '../funds/gateway.js';
+import { noteCreditDuringBreak } from '../protection/paidDuringBreak.js';
 import type { GatewayEvent, GatewayName } from './gateway.js';
 
 export interface Settlement {
@@ -39,10 +42,12 @@ export async function settleGatewayEvent(
 async function apply(
   tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], ctx: Pick<AppContext, 'config'>, gateway: GatewayName, event: GatewayEvent, now: Date,
 ): Promise<{ verdict: PaymentVerdict; fundRequestId: number | null }> {
-  const order = await findByGatewayTransId(tx, event.transId, true);
+  const order = await findByGatewayReference(tx, event.reference, true);
   if (!order) return { verdict: 'unknown_order', fundRequestId: null };
   // A sandbox order never credits in real mode, nor one gateway's order by another's event: throws, and nothing is recorded.
   assertGatewayMayCredit(ctx.config, order, gateway);
+  // An event about another gateway order is not about this one, whatever else matches: left for an operator (docs/PAYMENTS.md).
+  if (event.gatewayOrderId !== order.gateway_order_id) return { verdict: 'order_mismatch', fundRequestId: order.id };
   if (order.status !== 'pending') {
     // Money taken for an order we already closed as failed: nothing is credited automatically, an operator must act (docs/PAYMENTS.md).
     const paidLate = order.status === 'declined' && event.outcome === 'paid';
@@ -53,7 +58,9 @@ async function apply(
   if (event.amount !== order.points) return { verdict: 'amount_mismatch', fundRequestId: order.id };
   if (event.outcome === 'paid') {
     await post(tx, { userId: order.user_id, amount: order.points, kind: 'deposit', reference: `fund:${order.id}`, remark: `Deposit (UPI ${gateway})`, now });
-    await decideFundRequest(tx, order.id, 'approved', `UPI (${gateway}) paid`, null, now);
+    // The money moved, so it is credited even during a break; the player is told it can be withdrawn (docs/PROTECTION.md).
+    const duringBreak = await noteCreditDuringBreak(tx, order.user_id, order.id, now);
+    await decideFundRequest(tx, order.id, 'approved', duringBreak ?? `UPI (${gateway}) paid`, null, now);
     return { verdict: 'credited', fundRequestId: order.id };
   }
   await decideFundRequest(tx, order.id, 'declined', `UPI (${gateway}) failed`, null, now);

@@ -33,6 +33,7 @@ const ANSWER: Record<PaymentVerdict, { status: number; msg: string }> = {
   paid_after_decline: { status: 409, msg: 'This order was already closed as failed: nothing credited, an operator will review it.' },
   amount_mismatch: { status: 422, msg: 'The amount does not match the order: nothing credited.' },
   currency_mismatch: { status: 422, msg: 'The currency does not match the order: nothing credited.' },
+  order_mismatch: { status: 422, msg: 'The gateway order does not match the order: nothing credited.' },
   unknown_order: { status: 404, msg: 'No such order.' },
 };
 
@@ -53,7 +54,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
       }
       const { verdict, duplicate } = await settleGatewayEvent(ctx, gateway.name, verified.event, 'webhook');
       if (verdict.endsWith('_mismatch') || verdict === 'unknown_order' || verdict === 'paid_after_decline') {
-        request.log.warn({ gateway: gateway.name, transId: verified.event.transId, eventId: verified.event.eventId, verdict }, 'payment webhook not credited');
+        request.log.warn({ gateway: gateway.name, reference: verified.event.reference, eventId: verified.event.eventId, verdict }, 'payment webhook not credited');
       }
       const answer = ANSWER[verdict];
       return reply.status(answer.status).send({ success: answer.status < 300 ? '1' : '0', msg: answer.msg, verdict, duplicate });

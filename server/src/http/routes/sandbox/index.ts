@@ -13,6 +13,7 @@ import type { AppContext } from '../../../context.js';
 import { gatewayRequestOf } from '../../../features/funds/funds.js';
 import { gatewayAvailable } from '../../../features/funds/gateway.js';
 import { sandboxGateway, SANDBOX_WEBHOOK_PATH } from '../../../features/payments/sandbox.js';
+import { notFound } from '../../../errors.js';
 import { playerOf } from '../../auth.js';
 import { parse } from '../../validate.js';
 import { sandboxPage } from './sandboxPage.js';
@@ -22,8 +23,9 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sandbox = sandboxGateway(ctx);
   app.get('/api/sandbox/pay', { config: { reply: 'raw' } }, async (request, reply) => {
     const { trans_id: transId } = parse(sandboxPaymentQuery, request.query);
+    // The player's own TRANS_ID names the order; the sandbox knows it by our reference.
     const fundRequest = await gatewayRequestOf(ctx, playerOf(request), transId);
-    const order = await sandbox.order(transId);
+    const order = fundRequest.gateway_reference ? await sandbox.order(fundRequest.gateway_reference) : null;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return sandboxPage({ transId, points: order?.amount ?? fundRequest.points, decided: fundRequest.status !== 'pending' || (order !== null && order.state !== 'created') });
   });
@@ -31,14 +33,15 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/sandbox/pay', { config: { csrf: 'same-origin-form', reply: 'raw' } }, async (request, reply) => {
     const { trans_id: transId, outcome } = parse(sandboxPaymentRequest, request.body);
     // Another player's order is unknown (404) here too.
-    await gatewayRequestOf(ctx, playerOf(request), transId);
-    await sandbox.decide(transId, outcome ? 'paid' : 'failed');
+    const reference = (await gatewayRequestOf(ctx, playerOf(request), transId)).gateway_reference;
+    if (!reference) throw notFound('Payment not found.');
+    await sandbox.decide(reference, outcome ? 'paid' : 'failed');
     // Every click resends the decided order's event (same id): the webhook credits it once.
-    const webhook = await sandbox.webhookFor(transId);
+    const webhook = await sandbox.webhookFor(reference);
     if (webhook) {
       const delivered = await app.inject({ method: 'POST', url: SANDBOX_WEBHOOK_PATH, headers: webhook.headers, payload: webhook.rawBody });
       // Not the player's problem: the status poll settles an order whose webhook failed (features/payments/poll.ts).
-      if (delivered.statusCode >= 300) request.log.warn({ transId, status: delivered.statusCode, body: delivered.body }, 'sandbox webhook not accepted');
+      if (delivered.statusCode >= 300) request.log.warn({ reference, status: delivered.statusCode, body: delivered.body }, 'sandbox webhook not accepted');
     }
     return reply.redirect(`/payment-status?trans_id=${encodeURIComponent(transId)}`, 303);
   });
