@@ -16,6 +16,13 @@ describe('configuration for tests and development only', () => {
     expect(loadConfig({ NODE_ENV: 'test', API_PROCESSES: '2', DATABASE_URL: 'postgres://db/matka' }).API_PROCESSES).toBe(2);
   });
 
+  it('refuses guessing budgets that give more than 10 guesses at a 4-digit secret a year in production (docs/SECURITY.md "Guessing")', () => {
+    expect(loadConfig(production).MPIN_NEW_DEVICE_FAILURES + loadConfig(production).OTP_FAILURES).toBe(9);
+    expect(() => loadConfig({ ...production, OTP_FAILURES: '6' })).toThrow(/allow 11 guesses .* at most 10/);
+    expect(() => loadConfig({ ...production, GUESS_WINDOW_DAYS: '30' })).toThrow(/allow 117 guesses/);
+    expect(loadConfig({ NODE_ENV: 'development', GUESS_WINDOW_DAYS: '30' }).GUESS_WINDOW_DAYS).toBe(30);
+  });
+
   it('refuses a pinned clock in production', () => {
     expect(() => loadConfig({ ...production, TEST_CLOCK_START: '2026-11-23T09:00:00+05:30' })).toThrow(/TEST_CLOCK_START/);
   });

@@ -125,10 +125,26 @@ const schema = z.object({
   /** Rate-limit counters in Redis (shared by every API process); unset = in the database, shared just the same. */
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/).default('matka:'),
+  /**
+   * Guessing budgets (docs/SECURITY.md "Guessing"). A recognised device (one
+   * that signed in to the account before) may make MPIN_MAX_FAILURES wrong
+   * guesses in any MPIN_LOCK_MINUTES; every other device shares, per account,
+   * MPIN_NEW_DEVICE_FAILURES in any GUESS_WINDOW_DAYS, and a number
+   * OTP_FAILURES wrong OTPs in the same window, whatever codes they were for.
+   */
   MPIN_MAX_FAILURES: positiveInt.default(5),
   MPIN_LOCK_MINUTES: positiveInt.default(15),
+  MPIN_NEW_DEVICE_FAILURES: positiveInt.default(5),
+  OTP_FAILURES: positiveInt.default(4),
+  GUESS_WINDOW_DAYS: positiveInt.default(365),
+  /** Wrong secrets from one address on any accounts, from unrecognised devices (stops one address trying 1234 on every number). */
+  WRONG_GUESSES_PER_ADDRESS_PER_HOUR: positiveInt.default(20),
   OPERATOR_MAX_FAILURES: positiveInt.default(5),
   OPERATOR_LOCK_MINUTES: positiveInt.default(15),
+  OPERATOR_NEW_DEVICE_FAILURES: positiveInt.default(10),
+  OPERATOR_NEW_DEVICE_WINDOW_HOURS: positiveInt.default(24),
+  OTP_SENDS_PER_NUMBER_PER_DAY: positiveInt.default(5),
+  OTP_SENDS_PER_ADDRESS_PER_DAY: positiveInt.default(20),
   LOGIN_RATE_PER_MINUTE: positiveInt.default(30),
   OTP_TTL_SECONDS: positiveInt.default(300),
   OTP_MAX_TRIES: positiveInt.default(5),
@@ -141,6 +157,17 @@ const schema = z.object({
   UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
   /** A screenshot with more pixels is refused before it is decoded in full (a 5 MiB file can hold gigapixels). */
   UPLOAD_MAX_PIXELS: positiveInt.default(25_000_000),
+  /**
+   * Storage cannot be filled (docs/SECURITY.md "Storage"): accounts signed up
+   * and deposit screenshots sent from one address (an IPv6 /64) in an hour and
+   * a day — players behind one carrier's NAT share these; and screenshots are
+   * refused while the disk at UPLOAD_DISK_PATH (default DATA_DIR) has less than
+   * UPLOAD_MIN_FREE_DISK_MB free (0 = no check).
+   */
+  SIGNUP_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
+  UPLOADS_PER_ADDRESS_PER_DAY: positiveInt.default(50),
+  UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
+  UPLOAD_DISK_PATH: z.string().min(1).optional(),
   /**
    * The bid path's fair queue (docs/PERFORMANCE.md "Fair queue"): per API
    * process, a player's bids placed at once and waiting behind them (one more
@@ -162,7 +189,7 @@ const schema = z.object({
   BID_BATCH_MAX: positiveInt.max(64).default(32),
   /** Manual deposit requests a player may have waiting for an operator at once. */
   MAX_PENDING_DEPOSITS: positiveInt.default(3),
-  /** Manual deposits (the upload route) a player may send per minute. */
+  /** Deposits a player may send per minute, refused ones included: manual (the upload route) and UPI orders, each counted apart. */
   DEPOSIT_RATE_PER_MINUTE: positiveInt.default(5),
   /**
    * Slow or idle clients (issue #9 point 7): a request's headers must arrive
@@ -175,6 +202,16 @@ const schema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(5_000),
   CONNECTION_TIMEOUT_MS: positiveInt.default(60_000),
   MAX_CONNECTIONS: positiveInt.default(800),
+  /**
+   * Slow clients from one address (docs/SECURITY.md row 7): open connections
+   * one address (an IPv6 /64) may hold per API process — phones behind a
+   * carrier's NAT share one, so far above a browser's 6; addresses TRUST_PROXY
+   * names are exempt. A request body must arrive within BODY_TIMEOUT_MS plus
+   * a second per BODY_MIN_BYTES_PER_SECOND bytes received, else 408.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(64),
+  BODY_TIMEOUT_MS: positiveInt.default(10_000),
+  BODY_MIN_BYTES_PER_SECOND: positiveInt.default(1_000),
   VACUUM_INTERVAL_MINUTES: positiveInt.default(60),
   /** How often the draw scheduler commits ahead and draws due sessions of server-drawn markets (docs/SETTLEMENT.md "Verifiable draws"). */
   DRAW_INTERVAL_SECONDS: positiveInt.default(15),
@@ -207,6 +244,14 @@ export type Config = Omit<RawConfig, 'COOKIE_SECURE' | 'PAYMENT_GATEWAY'> & {
   PAYMENT_GATEWAY: 'sandbox' | 'none';
 };
 
+/** 0.1 % of the 10,000 four-digit MPINs and OTPs. */
+const SAFE_GUESSES_PER_YEAR = 10;
+
+/** The most wrong MPINs and OTPs an attacker without the owner's device gets at one account in any year. */
+export function guessesPerYear(config: Pick<Config, 'MPIN_NEW_DEVICE_FAILURES' | 'OTP_FAILURES' | 'GUESS_WINDOW_DAYS'>): number {
+  return (config.MPIN_NEW_DEVICE_FAILURES + config.OTP_FAILURES) * Math.ceil(365 / config.GUESS_WINDOW_DAYS);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -223,6 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && config.SMS_OUTBOX_FILE) {
     throw new Error('SMS_OUTBOX_FILE writes OTPs to disk and is refused in production: configure an SMS gateway.');
   }
+  if (config.NODE_ENV === 'production' && guessesPerYear(config) > SAFE_GUESSES_PER_YEAR) {
+    throw new Error(`MPIN_NEW_DEVICE_FAILURES, OTP_FAILURES and GUESS_WINDOW_DAYS allow ${guessesPerYear(config)} guesses at a 4-digit secret per account per year; production allows at most ${SAFE_GUESSES_PER_YEAR} (a 0.1 % chance, docs/SECURITY.md "Guessing").`);
+  }
   if (config.NODE_ENV === 'production' && config.TEST_CLOCK_START) {
     throw new Error('TEST_CLOCK_START is for tests and is refused in production.');
   }
@@ -233,6 +281,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
     throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request).');
+  }
+  if (config.BODY_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+    throw new Error('BODY_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (the body is part of the request).');
+  }
+  if (config.MAX_CONNECTIONS_PER_ADDRESS >= config.MAX_CONNECTIONS) {
+    throw new Error('MAX_CONNECTIONS_PER_ADDRESS must be below MAX_CONNECTIONS, or one address could hold every connection; behind a reverse proxy, name it in TRUST_PROXY instead (its address is then exempt).');
   }
   if (Boolean(config.OPERATOR_PHONE) !== Boolean(config.OPERATOR_PASSWORD)) {
     throw new Error('Set OPERATOR_PHONE and OPERATOR_PASSWORD together (they create the first admin), or neither.');

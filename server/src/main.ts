@@ -13,6 +13,7 @@ import { loadConfig } from './config.js';
 import { openPglite, openPostgres, vacuum, type Database } from './db/database.js';
 import { deleteExpiredSessions } from './data/sessions.js';
 import { deleteExpiredCounters } from './data/rateLimits.js';
+import { forgetOldGuesses } from './features/guessing/housekeeping.js';
 import { buildApp } from './http/app.js';
 import { fileSmsProvider } from './features/otp/sms.js';
 import { prepareInstallation } from './boot.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     try {
       await deleteExpiredSessions(db.pool, clock.now());
       await deleteExpiredCounters(db.pool, clock.now());
+      await forgetOldGuesses(ctx);
       // PGlite has no autovacuum; PostgreSQL runs its own.
       if (db.kind === 'pglite') await vacuum(db);
     } catch (error) {

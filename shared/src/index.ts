@@ -8,6 +8,7 @@ export * from './domain/settlement.js';
 export * from './domain/draw.js';
 export * from './domain/operatorPasswords.js';
 export * from './domain/protection.js';
+export * from './domain/guessing.js';
 export * from './messages.js';
 export * from './remotes.js';
 export * from './routes.js';

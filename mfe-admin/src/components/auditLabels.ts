@@ -20,6 +20,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'setting.updated': 'Settings changed',
   'player.status_changed': 'Player status changed',
   'player.protection_lifted': 'Player protection lifted',
+  'player.guessing_lifted': 'Login guesses lifted',
   'player.limit_changed': 'Player limit changed',
   'player.timeout_taken': 'Player took a break',
   'player.self_excluded': 'Player self-excluded',

@@ -9,12 +9,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { ADMIN_API } from '@matka/shared';
 import type {
-  CreateMarketInput, CreateOperatorRequest, DeclareResultRequest, OperatorRoleRequest, OperatorStatusRequest, OperatorLoginInput, PlayerStatusRequest, UpdateMarketInput, UpdateRateInput, UpdateSettingsInput, ResultPreview, RevertResultRequest, RevertSummary, SettlementSummary,
+  CreateMarketInput, CreateOperatorRequest, DeclareResultRequest, LiftGuessingRequest, OperatorRoleRequest, OperatorStatusRequest, OperatorLoginInput, PlayerStatusRequest, UpdateMarketInput, UpdateRateInput, UpdateSettingsInput, ResultPreview, RevertResultRequest, RevertSummary, SettlementSummary,
   WalletAdjustmentInput,
 } from '@matka/shared';
 import type {
   AdminBid, AdminFundRequest, AdminLedgerEntry, AdminMarket, AdminRate, AuditEntry, ConsoleResponse, Dashboard, FundDecisionRequest,
-  FundRequestCounts, OperatorAccount, OperatorMe, OperatorSummary, Page, PlayerDetail, PlayerSettings, PlayerSummary, SortDirection,
+  FundRequestCounts, OperatorAccount, OperatorMe, OperatorSummary, Page, PlayerDetail, PlayerSettings, PlayerSummary, SignInFailure, SortDirection,
 } from './contract';
 import { operatorBaseQuery } from './operatorRequest';
 import { operatorSignedIn } from './session';
@@ -124,6 +124,15 @@ export const consoleApi = createApi({
       transformResponse: data<PlayerDetail>,
       invalidatesTags: ['Players', 'Audit'],
     }),
+    liftGuessing: build.mutation<PlayerDetail, LiftGuessingRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ method: 'POST', path: ADMIN_API.playerGuessingLift(id), body }),
+      transformResponse: data<PlayerDetail>,
+      invalidatesTags: ['Players', 'Audit'],
+    }),
+    mySignInFailures: build.query<SignInFailure[], void>({
+      query: () => ({ path: ADMIN_API.mySignInFailures }),
+      transformResponse: data<SignInFailure[]>,
+    }),
     adjustWallet: build.mutation<Envelope & { balance: number }, WalletAdjustmentInput>({
       query: (body) => ({ method: 'POST', path: ADMIN_API.adjustments, body }),
       invalidatesTags: ['Players', 'Dashboard', 'Audit'],
@@ -226,7 +235,7 @@ export const consoleApi = createApi({
 export const {
   useLogInMutation, useMeQuery, useLogOutMutation, useDashboardQuery, useFundRequestsQuery, useFundRequestCountsQuery,
   useDecideFundRequestMutation, usePlayersQuery, usePlayerQuery, usePlayerLedgerQuery, usePlayerBidsQuery,
-  usePlayerFundRequestsQuery, useSetPlayerStatusMutation, useAdjustWalletMutation, useMarketsQuery, useCreateMarketMutation,
+  usePlayerFundRequestsQuery, useSetPlayerStatusMutation, useLiftGuessingMutation, useMySignInFailuresQuery, useAdjustWalletMutation, useMarketsQuery, useCreateMarketMutation,
   useUpdateMarketMutation, useRatesQuery, useUpdateRateMutation, useSettingsQuery, useUpdateSettingsMutation, useMarketDayQuery, usePreviewResultMutation,
   useDeclareResultMutation, useRevertResultMutation, useAuditQuery, useOperatorsQuery,
   useOperatorAccountsQuery, useCreateOperatorMutation, useSetOperatorRoleMutation, useSetOperatorStatusMutation, useResetOperatorPasswordMutation,

@@ -2,5 +2,5 @@
 export type {
   AdminBid, AdminFundRequest, AdminLedgerEntry, AdminMarket, AdminRate, AuditEntry, ConsoleResponse, Dashboard, DashboardMarket,
   FundDecisionRequest, FundRequestCounts, MarketResultState, OperatorAccount, OperatorMe, OperatorSummary, Page, PlayerDetail, PlayerRef,
-  PlayerSettings, PlayerSummary, SortDirection,
+  PlayerSettings, PlayerSummary, SignInFailure, SortDirection,
 } from '@matka/shared';

@@ -1,4 +1,4 @@
-/** SQL for one-time passwords (one live code per phone number; only its hash is kept). */
+/** SQL for one-time passwords (one live code per phone number; only its argon2id hash is kept). */
 import type { Queryable } from '../db/database.js';
 
 export interface OtpRow {
@@ -23,12 +23,19 @@ export async function upsertOtp(db: Queryable, phone: string, codeHash: string, 
   );
 }
 
-export async function countOtpAttempt(db: Queryable, phone: string): Promise<void> {
-  await db.query('UPDATE otps SET attempts = attempts + 1 WHERE phone_number = $1', [phone]);
+/** One wrong try at the code with this hash; returns the code's tries so far (a code replaced meanwhile counts nothing). */
+export async function countOtpAttempt(db: Queryable, phone: string, codeHash: string): Promise<number> {
+  const counted = await db.query<{ attempts: number }>(
+    'UPDATE otps SET attempts = attempts + 1 WHERE phone_number = $1 AND code_hash = $2 RETURNING attempts',
+    [phone, codeHash],
+  );
+  return counted.rows[0]?.attempts ?? 0;
 }
 
-export async function markOtpVerified(db: Queryable, phone: string, now: Date): Promise<void> {
-  await db.query('UPDATE otps SET verified_at = $2 WHERE phone_number = $1', [phone, now]);
+/** Marks the code with this hash verified; false when it was replaced or used meanwhile. */
+export async function markOtpVerified(db: Queryable, phone: string, codeHash: string, now: Date): Promise<boolean> {
+  const marked = await db.query('UPDATE otps SET verified_at = $3 WHERE phone_number = $1 AND code_hash = $2', [phone, codeHash, now]);
+  return (marked.rowCount ?? 0) > 0;
 }
 
 export async function consumeOtp(db: Queryable, phone: string): Promise<void> {

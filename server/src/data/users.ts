@@ -13,8 +13,6 @@ export interface UserRow {
   paytm: string;
   googlepay: string;
   phonepay: string;
-  failed_mpin_attempts: number;
-  locked_until: Date | null;
   /** A time-out or self-exclusion closes betting and deposits (features/eligibility.ts, docs/PROTECTION.md). */
   self_excluded_until: Date | null;
   exclusion_kind: 'timeout' | 'self_exclusion' | null;
@@ -130,7 +128,10 @@ export async function findOperatorByUsername(db: Queryable, username: string): P
   return result.rows[0] ?? null;
 }
 
-/** A new MPIN also ends any lockout: the player proved the number by OTP. */
+/**
+ * A new MPIN. Wrong guesses at the old one stay counted (docs/SECURITY.md
+ * "Guessing"): clearing them would hand a guesser a fresh budget per reset.
+ */
 export async function setMpin(db: Queryable, userId: number, mpinHash: string): Promise<void> {
-  await db.query('UPDATE users SET mpin_hash = $2, failed_mpin_attempts = 0, locked_until = NULL WHERE id = $1', [userId, mpinHash]);
+  await db.query('UPDATE users SET mpin_hash = $2 WHERE id = $1', [userId, mpinHash]);
 }

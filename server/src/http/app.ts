@@ -52,7 +52,7 @@ export async function buildApp(
   const feed = await ChangeFeed.start(ctx.db, app.log);
   app.addHook('onClose', () => feed.close());
   const reads = { feed, markets: new MarketReads(ctx, feed), sessions: new SessionCache(feed), limits: new LimitsCache(() => readLimits(ctx), feed) };
-  const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log), reads };
+  const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log, ctx.config.NODE_ENV === 'production'), reads };
 
   installSecurityHeaders(app, ctx.config);
   await app.register(cookie);

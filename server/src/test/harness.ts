@@ -116,7 +116,8 @@ export async function startApi(backend: Backend, overrides: Partial<Config> = {}
   // Tests move the clock by hours with one session: idle expiry is off unless a test sets it (auth/sessionLifetime.test.ts).
   // Deposit caps are off too unless a test sets them (features/funds/uploads.test.ts), and so is the bid queue's
   // bound and per-minute budget (features/bids/fairQueue.test.ts): many tests fire one player's bids in parallel.
-  const config = testConfig({ LOGIN_RATE_PER_MINUTE: 10_000, DEPOSIT_RATE_PER_MINUTE: 10_000, MAX_PENDING_DEPOSITS: 10_000, BID_WAITING_PER_PLAYER: 10_000, BID_RATE_PER_MINUTE: 100_000, SESSION_IDLE_MINUTES: 30 * 24 * 60, OPERATOR_SESSION_IDLE_MINUTES: 12 * 60, ...overrides });
+  // Every inject comes from 127.0.0.1: the per-address guessing and OTP limits are off unless a test sets them (features/guessing/guessing.test.ts).
+  const config = testConfig({ LOGIN_RATE_PER_MINUTE: 10_000, WRONG_GUESSES_PER_ADDRESS_PER_HOUR: 10_000, OTP_SENDS_PER_ADDRESS_PER_DAY: 10_000, DEPOSIT_RATE_PER_MINUTE: 10_000, MAX_PENDING_DEPOSITS: 10_000, BID_WAITING_PER_PLAYER: 10_000, BID_RATE_PER_MINUTE: 100_000, SESSION_IDLE_MINUTES: 30 * 24 * 60, OPERATOR_SESSION_IDLE_MINUTES: 12 * 60, ...overrides });
   const clock = manualClock(MONDAY_MORNING);
   const sms = memorySmsProvider();
   const { app, ctx } = await buildApp({ db, config, clock, sms, uploadsDir }, { logger: process.env.TEST_LOG ? { level: 'error' } : false });

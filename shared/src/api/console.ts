@@ -40,6 +40,8 @@ export type FundRequestMethod = AdminFundRequest['method'];
 export type FundRequestCounts = z.infer<typeof C.fundRequestCounts>;
 export type PlayerSummary = z.infer<typeof C.playerSummary>;
 export type PlayerDetail = z.infer<typeof C.playerDetail>;
+export type GuessingBudget = z.infer<typeof C.guessingBudget>;
+export type SignInFailure = z.infer<typeof C.signInFailure>;
 export type AdminLedgerEntry = z.infer<typeof C.adminLedgerEntry>;
 export type AdminBid = z.infer<typeof C.adminBid>;
 export type MarketResultState = DashboardMarket['result_state'];
@@ -53,6 +55,7 @@ export const ADMIN_API = {
   login: '/api/admin/login',
   logout: '/api/admin/logout',
   me: '/api/admin/me',
+  mySignInFailures: '/api/admin/me/sign-in-failures',
   operators: '/api/admin/operators',
   operatorAccounts: '/api/admin/operator-accounts',
   operatorRole: (id: number) => `/api/admin/operator-accounts/${id}/role`,
@@ -74,6 +77,7 @@ export const ADMIN_API = {
   playerBids: (id: number) => `/api/admin/players/${id}/bids`,
   playerFundRequests: (id: number) => `/api/admin/players/${id}/fund-requests`,
   playerStatus: (id: number) => `/api/admin/players/${id}/status`,
+  playerGuessingLift: (id: number) => `/api/admin/players/${id}/guessing/lift`,
   adjustments: '/api/admin/adjustments',
   audit: '/api/admin/audit',
   results: '/api/admin/results',

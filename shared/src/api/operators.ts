@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'setting.updated',
   'player.status_changed',
   'player.protection_lifted',
+  /** Wrong MPINs from new devices and wrong OTPs no longer counted (docs/SECURITY.md "Guessing"). */
+  'player.guessing_lifted',
   // A player's own protection choices (actor: the player, audit_log.actor_user_id).
   'player.limit_changed',
   'player.timeout_taken',

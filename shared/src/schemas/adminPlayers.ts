@@ -31,3 +31,10 @@ export const playerStatusRequest = z.object({
   reason: z.string({ error: PLAYER_STATUS_MSG.reason }).trim().min(3, { error: PLAYER_STATUS_MSG.reason }).max(200, { error: 'The reason is too long (at most 200 characters).' }),
 });
 export type PlayerStatusRequest = z.input<typeof playerStatusRequest>;
+
+const LIFT_GUESSING_REASON = 'Say how you checked it is the player asking (at least 3 characters).';
+/** An admin lets a player try MPINs and OTPs again (docs/SECURITY.md "Guessing"): how the caller was checked goes to the audit log. */
+export const liftGuessingRequest = z.object({
+  reason: z.string({ error: LIFT_GUESSING_REASON }).trim().min(3, { error: LIFT_GUESSING_REASON }).max(200, { error: 'The reason is too long (at most 200 characters).' }),
+});
+export type LiftGuessingRequest = z.input<typeof liftGuessingRequest>;

@@ -120,13 +120,27 @@ export const playerSummary = playerRef.extend({
   created_at: z.string(),
 });
 
+/** One guessing budget of a player: wrong guesses counted now, the most allowed, and when it has room again if spent. */
+export const guessingBudget = z.object({
+  wrong: z.number(),
+  max: z.number(),
+  paused_until: z.string().nullable(),
+});
+
+/** A wrong password on the operator's own account (the console shows the operator their own). */
+export const signInFailure = z.object({
+  at: z.string(),
+  address: z.string(),
+  known_device: z.boolean(),
+});
+
 export const playerDetail = playerSummary.extend({
   paytm: z.string(),
   googlepay: z.string(),
   phonepay: z.string(),
   bank_details: bankDetails.nullable(),
-  /** MPIN lockout end, if locked now. */
-  locked_until: z.string().nullable(),
+  /** Wrong MPINs from new devices and wrong OTPs still counted (docs/SECURITY.md "Guessing"). */
+  guessing: z.object({ mpin_new_device: guessingBudget, otp: guessingBudget }),
   totals: z.object({ deposited: z.number(), withdrawn: z.number(), staked: z.number(), won: z.number() }),
   pending_requests: z.number(),
   /** Points a result revert could not take back (docs/SETTLEMENT.md "Revert"). */

@@ -75,4 +75,28 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: /Markers of harm/ })).toBeNull();
     expect(api.callsTo('GET protection/markers')).toHaveLength(0);
   });
+
+  it('tells an operator of the wrong passwords typed on their own account, and from where', async () => {
+    fakeOperatorApi({
+      'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts,
+      'GET me/sign-in-failures': () => ({ success: '1', data: [
+        { at: '2026-11-23T04:31:00.000Z', address: '203.0.113.7', known_device: false },
+        { at: '2026-11-23T04:30:00.000Z', address: '198.51.100.2', known_device: true },
+      ] }),
+    });
+    renderConsole(<Console />, { path: '/admin', operator: operatorOf('cashier') });
+    const card = await screen.findByRole('region', { name: '2 wrong passwords on your account in the last 30 days' });
+    expect(within(card).getByText(/203\.0\.113\.7 · a new device/)).toBeTruthy();
+    expect(within(card).getByText(/198\.51\.100\.2 · a computer you used before/)).toBeTruthy();
+  });
+
+  it('says nothing when nobody typed a wrong password', async () => {
+    fakeOperatorApi({
+      'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts,
+      'GET me/sign-in-failures': () => ({ success: '1', data: [] }),
+    });
+    renderConsole(<Console />, { path: '/admin' });
+    expect(await screen.findByRole('link', { name: 'KALYAN' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /wrong password/ })).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { useDashboardQuery } from '../../state/consoleApi';
 import { operatorMay, selectOperator } from '../../state/session';
 import { useConsoleSelector } from '../../state/store';
 import { HarmMarkers } from '../protection/HarmMarkers';
+import { SignInFailures } from './SignInFailures';
 import type { MarketResultState } from '../../state/contract';
 import styles from './Dashboard.module.css';
 
@@ -41,6 +42,7 @@ export function Dashboard() {
             onChange={(event) => setSearch(event.target.value ? { date: event.target.value } : {}, { replace: true })} />
         </label>
       </header>
+      <SignInFailures />
       {error && <p className="empty-state" role="alert">{errorText(error)}</p>}
       {!data && !error && <p className="empty-state" role="status">Loading…</p>}
       {data && (

@@ -11,6 +11,7 @@ import { usePlayerQuery } from '../../state/consoleApi';
 import { operatorMay, selectOperator } from '../../state/session';
 import { useConsoleSelector } from '../../state/store';
 import { BankLines } from '../funds/BankLines';
+import { GuessingCard } from './GuessingCard';
 import { ProtectionCard } from '../protection/ProtectionCard';
 import { AdjustBalance } from './AdjustBalance';
 import { PlayerBids, PlayerFundRequests, PlayerLedger } from './PlayerTables';
@@ -41,7 +42,6 @@ export function PlayerPage() {
             <dt>Joined</dt><dd>{istTime(player.created_at)}</dd>
             <dt>Bank</dt><dd><BankLines bank={player.bank_details} /></dd>
             <dt>Wallet apps</dt><dd>{[player.paytm && `Paytm ${player.paytm}`, player.phonepay && `PhonePe ${player.phonepay}`, player.googlepay && `GPay ${player.googlepay}`].filter(Boolean).join(' · ') || '—'}</dd>
-            {player.locked_until && <><dt>MPIN locked until</dt><dd>{istTime(player.locked_until)}</dd></>}
           </dl>
           {operatorMay(operator, 'player_status') && <StatusChange player={player} />}
         </section>
@@ -56,6 +56,7 @@ export function PlayerPage() {
           </dl>
         </section>
         {operatorMay(operator, 'players') && <AdjustBalance player={player} />}
+        <GuessingCard player={player} mayLift={operatorMay(operator, 'player_status')} />
       </div>
       <ProtectionCard playerId={player.id} />
       <PlayerLedger playerId={player.id} />

@@ -7,12 +7,12 @@ import { operatorOf, renderConsole } from '../../../test/render';
 
 const PLAYER = {
   id: 4, phone_number: '9876543210', name: 'Asha Verma', email: '', status: '1', balance: 700, created_at: '2026-11-01T05:00:00.000Z',
-  paytm: '', googlepay: '', phonepay: '', bank_details: null, locked_until: null,
+  paytm: '', googlepay: '', phonepay: '', bank_details: null, guessing: { mpin_new_device: { wrong: 0, max: 5, paused_until: null }, otp: { wrong: 0, max: 4, paused_until: null } },
   totals: { deposited: 1000, withdrawn: 0, staked: 300, won: 0 }, pending_requests: 0, open_receivables: 0,
 };
 
-function playersServer() {
-  const player = { ...PLAYER };
+function playersServer(guessing = PLAYER.guessing) {
+  const player = { ...PLAYER, guessing };
   return fakeOperatorApi({
     'GET fund-requests/counts': () => noCounts,
     'GET players': (call: OperatorCallRecord) => page(call.params.q && !player.name.toLowerCase().includes(call.params.q) ? [] : [{ ...player }]),
@@ -24,6 +24,10 @@ function playersServer() {
       success: '1',
       data: { phone_number: player.phone_number, name: player.name, date_of_birth: null, terms_accepted_at: null, reality_check_minutes: 60, limits: [], block: null, exclusions: [], liftable: [], markers: [] },
     }),
+    'POST players/4/guessing/lift': () => {
+      player.guessing = { mpin_new_device: { wrong: 0, max: 5, paused_until: null }, otp: { wrong: 0, max: 4, paused_until: null } };
+      return { success: '1', data: { ...player } };
+    },
     'POST players/4/status': (call: OperatorCallRecord) => {
       player.status = String(call.body.status);
       return { success: '1', data: { ...player } };
@@ -91,5 +95,28 @@ describe('players', () => {
     renderConsole(<Console />, { path: '/admin/players/4', operator: operatorOf('cashier') });
     await screen.findByLabelText('Balance');
     expect(screen.queryByRole('button', { name: /Switch betting/ })).toBeNull();
+  });
+
+  it('shows paused OTP resets and lets an admin lift them with how the caller was checked', async () => {
+    const api = playersServer({ mpin_new_device: { wrong: 2, max: 5, paused_until: null }, otp: { wrong: 4, max: 4, paused_until: '2027-11-23T04:30:00.000Z' } });
+    const { user } = renderConsole(<Console />, { path: '/admin/players/4' });
+    const card = await screen.findByRole('region', { name: 'Login guesses (last year)' });
+    expect(within(card).getByText('2 of 5 wrong')).toBeTruthy();
+    expect(within(card).getByText(/Paused until/)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Let the player try again…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Let Asha Verma try MPINs and OTPs again?' });
+    await user.type(within(dialog).getByLabelText('How you checked it is the player'), 'Called from the registered number');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift the pause' }));
+    expect(await screen.findByText('The player may try again.')).toBeTruthy();
+    expect(api.callsTo('POST players/4/guessing/lift')[0]?.body).toEqual({ reason: 'Called from the registered number' });
+    expect(await within(card).findByText('0 of 4 wrong')).toBeTruthy();
+  });
+
+  it('shows a cashier the guesses but no lift', async () => {
+    playersServer({ mpin_new_device: { wrong: 5, max: 5, paused_until: '2027-11-23T04:30:00.000Z' }, otp: { wrong: 0, max: 4, paused_until: null } });
+    renderConsole(<Console />, { path: '/admin/players/4', operator: operatorOf('cashier') });
+    const card = await screen.findByRole('region', { name: 'Login guesses (last year)' });
+    expect(within(card).getByText(/Paused until/)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Let the player try again…' })).toBeNull();
   });
 });

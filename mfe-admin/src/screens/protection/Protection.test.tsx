@@ -7,7 +7,7 @@ import { operatorOf, renderConsole } from '../../../test/render';
 
 const PLAYER = {
   id: 4, phone_number: '9876543210', name: 'Asha Verma', email: '', status: '1', balance: 700, created_at: '2026-11-01T05:00:00.000Z',
-  paytm: '', googlepay: '', phonepay: '', bank_details: null, locked_until: null,
+  paytm: '', googlepay: '', phonepay: '', bank_details: null, guessing: { mpin_new_device: { wrong: 0, max: 5, paused_until: null }, otp: { wrong: 0, max: 4, paused_until: null } },
   totals: { deposited: 1000, withdrawn: 0, staked: 300, won: 0 }, pending_requests: 0, open_receivables: 0,
 };
 

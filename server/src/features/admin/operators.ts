@@ -1,7 +1,6 @@
 /**
- * Operator login (under the same lockout as players' MPINs:
- * OPERATOR_MAX_FAILURES guesses, then OPERATOR_LOCK_MINUTES) and the
- * operator's money actions (adjustments).
+ * Operator login (under the same guessing budgets as players' MPINs, with the
+ * operator's own limits) and the operator's money actions (adjustments).
  */
 import type { AppContext } from '../../context.js';
 import { hashSecret, verifySecret } from '../../auth/passwords.js';
@@ -13,32 +12,37 @@ import { recordAudit, type Actor } from '../../data/audit.js';
 import { findOperatorByPhone, findOperatorByUsername, findUserByPhone } from '../../data/users.js';
 import { findOperatorProfile } from '../../data/operatorAccounts.js';
 import { conflict, notFound, tooMany, unauthorized } from '../../errors.js';
-import { ADJUSTMENT_MSG, OPERATOR_MSG, grantsOf, operatorLoginKind, type OperatorLoginInput, type OperatorMe, type WalletAdjustmentInput } from '@matka/shared';
-import { judgeGuess } from '../lockout/guess.js';
+import { ADJUSTMENT_MSG, GUESS_MSG, OPERATOR_MSG, grantsOf, operatorLoginKind, type OperatorLoginInput, type OperatorMe, type WalletAdjustmentInput } from '@matka/shared';
+import { judgeSecret, minutesUntil, type SecretVerdict, type SpentBudget } from '../guessing/judge.js';
+import { recognisedDevice, rememberCaller, type Caller } from '../guessing/devices.js';
 import { recordPasswordPolicyMet } from '../operators/accounts.js';
 
 /**
  * `login` is a mobile number or a username (operatorLoginRequest tells them
- * apart and lowers the username). The lockout counts guesses per account, so
- * wrong passwords typed after the number and after the username add up.
+ * apart and lowers the username). The guessing budgets count per account
+ * (docs/SECURITY.md "Guessing"), so wrong passwords typed after the number and
+ * after the username add up; a computer the operator signed in on before has a
+ * budget of its own, so a stranger's wrong guesses never keep the operator out
+ * of it.
  */
-export async function operatorLogIn(ctx: AppContext, requestId: string, input: OperatorLoginInput): Promise<{ token: string; expiresAt: Date; operatorId: number; name: string }> {
+export async function operatorLogIn(ctx: AppContext, requestId: string, input: OperatorLoginInput, caller: Caller): Promise<OperatorLoginOutcome> {
   const { login, password } = input;
   const operator = operatorLoginKind(login) === 'phone'
     ? await findOperatorByPhone(ctx.db.pool, login)
     : await findOperatorByUsername(ctx.db.pool, login);
-  const now = ctx.clock.now();
-  const rule = { maxFailures: ctx.config.OPERATOR_MAX_FAILURES, lockMinutes: ctx.config.OPERATOR_LOCK_MINUTES };
+  const owner = operator ? { kind: 'operator', id: operator.id } as const : null;
+  const deviceId = owner ? await recognisedDevice(ctx, caller, owner) : null;
   // An unknown number or username still costs a hash, so timing does not tell which ones are operators.
-  const verdict = operator
-    ? await judgeGuess(ctx.db.pool, { kind: 'operator', id: operator.id }, rule, now, () => verifySecret(operator.password_hash, password))
-    : (await hashSecret(password), { outcome: 'wrong' as const });
-  if (!operator || verdict.outcome !== 'right' || operator.disabled_at) {
+  const verdict: SecretVerdict = operator
+    ? await judgeSecret(ctx, { secret: 'password', subject: String(operator.id), deviceId, address: caller.address }, () => verifySecret(operator.password_hash, password))
+    : (await hashSecret(password), { outcome: 'wrong' as const, attemptsLeft: 0 });
+  const now = ctx.clock.now();
+  if (!operator || !owner || verdict.outcome !== 'right' || operator.disabled_at) {
     await recordAudit(ctx.db.pool, {
       operatorId: operator?.id ?? null, action: 'operator.login_failed', targetType: 'operator', targetId: login, requestId, now,
-      after: { reason: verdict.outcome === 'locked' ? 'locked' : operator?.disabled_at ? 'disabled' : 'wrong_password' },
+      after: { reason: verdict.outcome === 'refused' ? 'locked' : operator?.disabled_at ? 'disabled' : 'wrong_password', address: caller.address, known_device: deviceId !== null },
     });
-    if (verdict.outcome === 'locked') throw tooMany(`Too many wrong passwords. Try again after ${rule.lockMinutes} minutes.`);
+    if (verdict.outcome === 'refused') throw tooMany(passwordRefusal(verdict.spent, minutesUntil(verdict.until, now)));
     throw unauthorized(OPERATOR_MSG.wrongLogin);
   }
   await recordPasswordPolicyMet(ctx.db.pool, operator.id, password);
@@ -48,7 +52,23 @@ export async function operatorLogIn(ctx: AppContext, requestId: string, input: O
     await insertSession(tx, { tokenHash: hashToken(token), operatorId: operator.id, now, expiresAt });
     await recordAudit(tx, { operatorId: operator.id, action: 'operator.login', targetType: 'operator', targetId: operator.id, requestId, now });
   });
-  return { token, expiresAt: endsAt, operatorId: operator.id, name: operator.name };
+  const deviceToken = await rememberCaller(ctx, caller, owner);
+  return { token, expiresAt: endsAt, operatorId: operator.id, name: operator.name, deviceToken };
+}
+
+export interface OperatorLoginOutcome {
+  token: string;
+  expiresAt: Date;
+  operatorId: number;
+  name: string;
+  /** The recognised-device cookie's token from now on. */
+  deviceToken: string;
+}
+
+function passwordRefusal(spent: SpentBudget, waitMinutes: number): string {
+  if (spent === 'device') return GUESS_MSG.passwordDeviceWait(waitMinutes);
+  if (spent === 'address') return GUESS_MSG.addressWait(waitMinutes);
+  return GUESS_MSG.passwordNewDevices;
 }
 
 /** A signed operator adjustment: one ledger row; a debit may not take the wallet below zero. */

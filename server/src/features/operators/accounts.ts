@@ -11,7 +11,7 @@ import { hashSecret } from '../../auth/passwords.js';
 import { recordAudit } from '../../data/audit.js';
 import { insertOperator, markPasswordPolicy, operatorTaking, revokeOperatorSessions, updateOperatorPassword } from '../../data/operatorAccounts.js';
 import type { Queryable } from '../../db/database.js';
-import { clearLoginFailures } from '../../data/loginLockout.js';
+import { clearGuesses } from '../../data/wrongSecrets.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 
 /**
@@ -64,7 +64,7 @@ export async function createOperator(ctx: OperatorAccountsContext, actor: Accoun
   });
 }
 
-/** A new password ends the operator's open sessions and any lockout. */
+/** A new password ends the operator's open sessions and its spent guessing budgets. */
 export async function setOperatorPassword(ctx: OperatorAccountsContext, actor: AccountActor, operatorId: number, password: string): Promise<void> {
   assertPasswordAllowed(password);
   const passwordHash = await hashSecret(password);
@@ -72,7 +72,8 @@ export async function setOperatorPassword(ctx: OperatorAccountsContext, actor: A
     const now = ctx.clock.now();
     if (!(await updateOperatorPassword(tx, operatorId, passwordHash, PASSWORD_POLICY_VERSION))) throw notFound('No such operator.');
     await revokeOperatorSessions(tx, operatorId, now);
-    await clearLoginFailures(tx, 'operator', operatorId);
+    // A new secret: guesses at the old one say nothing about it.
+    await clearGuesses(tx, 'password', String(operatorId), now);
     await recordAudit(tx, {
       operatorId: actor.operatorId, action: 'operator.password_changed', targetType: 'operator', targetId: operatorId,
       requestId: actor.requestId, now,

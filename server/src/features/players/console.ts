@@ -14,6 +14,7 @@ import { pageOf } from '../../data/tablePages.js';
 import { findPlayer, pageBids, pageLedger, pagePlayers, playerFigures, setPlayerStatus, type AdminBidRow, type PlayerListRow } from '../../data/players.js';
 import { findBankDetails } from '../../data/users.js';
 import { notFound } from '../../errors.js';
+import { liftPlayerGuessing, playerGuessing } from '../guessing/playerBudgets.js';
 
 function summaryOf(row: PlayerListRow): PlayerSummary {
   return {
@@ -32,12 +33,11 @@ export async function playerDetail(ctx: AppContext, id: number): Promise<PlayerD
   const player = await findPlayer(db, id);
   if (!player) throw notFound(PLAYER_STATUS_MSG.notFound);
   const figures = await playerFigures(db, id);
-  const now = ctx.clock.now();
   return {
     ...summaryOf(player),
     paytm: player.paytm, googlepay: player.googlepay, phonepay: player.phonepay,
     bank_details: await findBankDetails(db, id),
-    locked_until: player.locked_until && player.locked_until > now ? player.locked_until.toISOString() : null,
+    guessing: await playerGuessing(ctx, player),
     totals: { deposited: figures.deposited, withdrawn: figures.withdrawn, staked: figures.staked, won: figures.won },
     pending_requests: figures.pending_requests,
     open_receivables: figures.open_receivables,
@@ -83,5 +83,13 @@ export async function changePlayerStatus(ctx: AppContext, actor: Actor, id: numb
       before: { status: player.status }, after: { status: input.status, reason: input.reason }, requestId: actor.requestId, now,
     });
   });
+  return playerDetail(ctx, id);
+}
+
+/** An admin lets a player whose new-device logins or OTP resets are paused try again (features/guessing/playerBudgets.ts). */
+export async function liftGuessing(ctx: AppContext, actor: Actor, id: number, reason: string): Promise<PlayerDetail> {
+  const player = await findPlayer(ctx.db.pool, id);
+  if (!player) throw notFound(PLAYER_STATUS_MSG.notFound);
+  await liftPlayerGuessing(ctx, actor, player, reason);
   return playerDetail(ctx, id);
 }

@@ -1,5 +1,5 @@
-/** Sign-up, MPIN login with lockout, logout. */
-import { MINIMUM_AGE_YEARS, MSG, PROTECTION_MSG, ageOn } from '@matka/shared';
+/** Sign-up, MPIN login under the guessing budgets, logout. */
+import { GUESS_MSG, MINIMUM_AGE_YEARS, MSG, PROTECTION_MSG, ageOn } from '@matka/shared';
 import type { LoginInput, SignupInput, UserInfo } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { hashSecret, verifySecret } from '../../auth/passwords.js';
@@ -7,7 +7,8 @@ import { hashToken, newSessionToken } from '../../auth/tokens.js';
 import { insertSession, revokeSession } from '../../data/sessions.js';
 import { newSessionExpiry, sessionLifetime } from '../../auth/sessionLifetime.js';
 import { findUserByPhone, insertUser } from '../../data/users.js';
-import { judgeGuess } from '../lockout/guess.js';
+import { judgeSecret, minutesUntil, type SpentBudget } from '../guessing/judge.js';
+import { recognisedDevice, rememberCaller, type Caller } from '../guessing/devices.js';
 import { findOtp, consumeOtp } from '../../data/otps.js';
 import { badRequest, conflict, notFound, tooMany } from '../../errors.js';
 import { istDateTime } from '../../format.js';
@@ -47,33 +48,39 @@ export interface LoginOutcome {
   /** The cookie's expiry: the session's absolute end (it ends sooner after SESSION_IDLE_MINUTES without a call). */
   expiresAt: Date;
   user: UserInfo;
+  /** The recognised-device cookie's token from now on. */
+  deviceToken: string;
 }
 
 /**
- * A 4-digit MPIN has 10,000 values: after MPIN_MAX_FAILURES wrong ones the
- * number is locked for MPIN_LOCK_MINUTES, whatever address, connection or
- * process the guesses come from and however they are spread over time; the
- * guess is counted before the hash is checked (features/lockout/guess.ts).
+ * A 4-digit MPIN has 10,000 values. Each guess is counted before the hash is
+ * checked, against the budget of the device it comes from: a phone that
+ * logged in before has its own short window, every other device shares the
+ * account's yearly budget, so nobody without the owner's phone gets more
+ * than MPIN_NEW_DEVICE_FAILURES guesses a year (docs/SECURITY.md "Guessing").
  */
-export async function logIn(ctx: AppContext, input: LoginInput): Promise<LoginOutcome> {
+export async function logIn(ctx: AppContext, input: LoginInput, caller: Caller): Promise<LoginOutcome> {
   const { phone_number: phone, password: mpin } = input;
-  const now = ctx.clock.now();
   const user = await findUserByPhone(ctx.db.pool, phone);
   if (!user) throw notFound('This number is not registered. Please sign up first.');
-  const lockMessage = `Too many wrong MPIN attempts. Try again after ${ctx.config.MPIN_LOCK_MINUTES} minutes.`;
-  const verdict = await judgeGuess(
-    ctx.db.pool, { kind: 'player', id: user.id }, { maxFailures: ctx.config.MPIN_MAX_FAILURES, lockMinutes: ctx.config.MPIN_LOCK_MINUTES }, now,
-    () => verifySecret(user.mpin_hash, mpin),
-  );
-  if (verdict.outcome !== 'right') ctx.log.warn({ userId: user.id, outcome: verdict.outcome }, 'wrong MPIN');
-  if (verdict.outcome === 'locked') throw tooMany(lockMessage);
-  if (verdict.outcome === 'wrong') {
-    throw badRequest(`Wrong MPIN. ${verdict.attemptsLeft} ${verdict.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`);
-  }
+  const owner = { kind: 'player', id: user.id } as const;
+  const deviceId = await recognisedDevice(ctx, caller, owner);
+  const verdict = await judgeSecret(ctx, { secret: 'mpin', subject: String(user.id), deviceId, address: caller.address }, () => verifySecret(user.mpin_hash, mpin));
+  if (verdict.outcome !== 'right') ctx.log.warn({ userId: user.id, outcome: verdict.outcome, knownDevice: deviceId !== null }, 'wrong MPIN');
+  if (verdict.outcome === 'refused') throw tooMany(mpinRefusal(verdict.spent, minutesUntil(verdict.until, ctx.clock.now())));
+  if (verdict.outcome === 'wrong') throw badRequest(GUESS_MSG.wrongMpin(verdict.attemptsLeft));
+  const now = ctx.clock.now();
   const token = newSessionToken();
   const { expiresAt, endsAt } = newSessionExpiry(now, sessionLifetime(ctx.config, 'player'));
   await insertSession(ctx.db.pool, { tokenHash: hashToken(token), userId: user.id, now, expiresAt });
-  return { token, expiresAt: endsAt, user: await userInfo(ctx, ctx.db.pool, user.id) };
+  const deviceToken = await rememberCaller(ctx, caller, owner);
+  return { token, expiresAt: endsAt, user: await userInfo(ctx, ctx.db.pool, user.id), deviceToken };
+}
+
+function mpinRefusal(spent: SpentBudget, waitMinutes: number): string {
+  if (spent === 'device') return GUESS_MSG.mpinDeviceWait(waitMinutes);
+  if (spent === 'address') return GUESS_MSG.addressWait(waitMinutes);
+  return GUESS_MSG.mpinNewDevices;
 }
 
 export async function logOut(ctx: AppContext, token: string | undefined): Promise<void> {

@@ -14,6 +14,7 @@ import { logIn, logOut, signUp, userExists } from '../../../features/users/accou
 import { editProfile, profile, saveBankDetails, savePaymentApps } from '../../../features/users/profile.js';
 import { resetMpin } from '../../../features/users/resetMpin.js';
 import { PLAYER_COOKIE, playerOf, setSessionCookie, tokenOf } from '../../auth.js';
+import { callerOf, setDeviceCookie } from '../../deviceCookie.js';
 import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
@@ -30,29 +31,32 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: '1', msg: 'Registered Successfully.' } satisfies SignupResponse;
   });
   app.post(endpoint('login'), { config: beforeLogin, schema: replies(loginResponse) }, async (request, reply) => {
-    const outcome = await logIn(ctx, parse(loginRequest, request.body));
+    const outcome = await logIn(ctx, parse(loginRequest, request.body), callerOf(request));
     setSessionCookie(ctx, reply, PLAYER_COOKIE, outcome.token, outcome.expiresAt);
+    setDeviceCookie(ctx, reply, outcome.deviceToken);
     return { success: '1', msg: 'Login Successfully', data: outcome.user, token: outcome.token } satisfies LoginResponse;
   });
   app.post(endpoint('sendOtp'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
-    await sendOtp(ctx, parse(sendOtpRequest, request.body).phone_number);
+    await sendOtp(ctx, parse(sendOtpRequest, request.body).phone_number, callerOf(request));
     return { success: '1', msg: 'OTP sent.' } satisfies ApiEnvelope;
   });
-  app.post(endpoint('verifyOtp'), { config: beforeLogin, schema: replies({ 200: verifyOtpResponse, 400: z.union([verifyOtpFailure, failureResponse]) }) }, async (request, reply) => {
-    const otpFailure = (message: string) => {
+  const otpFailures = z.union([verifyOtpFailure, failureResponse]);
+  app.post(endpoint('verifyOtp'), { config: beforeLogin, schema: replies({ 200: verifyOtpResponse, 400: otpFailures, 429: otpFailures }) }, async (request, reply) => {
+    // A spent guessing budget is a 429 in the same shape: the OTP screen shows its message like a wrong code's.
+    const otpFailure = (message: string, status: 400 | 429 = 400) => {
       const failure = { status: 'failure', message, data: { verified: false } } satisfies VerifyOtpResponse;
-      return reply.status(400).send({ ...failure, success: '0', msg: message });
+      return reply.status(status).send({ ...failure, success: '0', msg: message });
     };
     // The OTP screen reads its own failure shape for a bad code; a bad number is an ordinary 400.
     const checked = verifyOtpRequest.safeParse(request.body ?? {});
     const firstIssue = checked.error?.issues[0];
     if (firstIssue?.path[0] === 'otp') return otpFailure(firstIssue.message);
-    const verdict = await verifyOtp(ctx, parse(verifyOtpRequest, request.body));
-    if (!verdict.verified) return otpFailure(verdict.message);
+    const verdict = await verifyOtp(ctx, parse(verifyOtpRequest, request.body), callerOf(request));
+    if (!verdict.verified) return otpFailure(verdict.message, verdict.refused ? 429 : 400);
     return { status: 'success', message: 'OTP verified.', data: { verified: true } } satisfies VerifyOtpResponse;
   });
-  app.post(endpoint('resetMpin'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
-    await resetMpin(ctx, parse(resetMpinRequest, request.body));
+  app.post(endpoint('resetMpin'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request, reply) => {
+    setDeviceCookie(ctx, reply, await resetMpin(ctx, parse(resetMpinRequest, request.body), callerOf(request)));
     return { success: '1', msg: 'MPIN changed. Log in with your new MPIN.' } satisfies ApiEnvelope;
   });
   app.post(endpoint('logout'), { config: { public: true }, schema: replies(apiEnvelope) }, async (request, reply) => {

@@ -1,13 +1,13 @@
 /** Players in the console (docs/API.md "Operator API" → players). */
 import type { FastifyInstance } from 'fastify';
 import {
-  fundRequestsQuery, idParams, playerHistoryQuery, playerStatusRequest, playersQuery,
+  fundRequestsQuery, idParams, liftGuessingRequest, playerHistoryQuery, playerStatusRequest, playersQuery,
   type AdminBid, type AdminFundRequest, type AdminLedgerEntry, type ConsoleResponse, type Page, type PlayerDetail, type PlayerSummary,
   adminBid, adminFundRequest, adminLedgerEntry, consoleReply, pageOf, playerDetail as playerDetailSchema, playerSummary,
 } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { fundRequestPage } from '../../../features/funds/decisions.js';
-import { changePlayerStatus, playerBids, playerDetail, playerLedger, playerPage } from '../../../features/players/console.js';
+import { changePlayerStatus, liftGuessing, playerBids, playerDetail, playerLedger, playerPage } from '../../../features/players/console.js';
 import { actorOf } from '../../auth.js';
 import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
@@ -43,5 +43,11 @@ export function playerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parse(idParams, request.params);
     const data = await changePlayerStatus(ctx, actorOf(request), id, parse(playerStatusRequest, request.body));
     return { success: '1', msg: data.status === '1' ? 'Betting enabled.' : 'Betting disabled.', data } satisfies ConsoleResponse<PlayerDetail>;
+  });
+
+  app.post('/api/admin/players/:id/guessing/lift', { config: { grant: 'player_status' }, schema: replies(consoleReply(playerDetailSchema)) }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const data = await liftGuessing(ctx, actorOf(request), id, parse(liftGuessingRequest, request.body).reason);
+    return { success: '1', msg: 'The player may try MPINs and OTPs again.', data } satisfies ConsoleResponse<PlayerDetail>;
   });
 }

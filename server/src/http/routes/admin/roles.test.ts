@@ -14,6 +14,7 @@ const backends = await availableBackends();
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const ROUTES: [Method, string, OperatorGrant, unknown?][] = [
   ['GET', ADMIN_API.me, 'dashboard'],
+  ['GET', ADMIN_API.mySignInFailures, 'dashboard'],
   ['GET', ADMIN_API.operators, 'audit'],
   ['GET', ADMIN_API.dashboard, 'dashboard'],
   ['GET', ADMIN_API.markets, 'dashboard'],
@@ -35,6 +36,7 @@ const ROUTES: [Method, string, OperatorGrant, unknown?][] = [
   ['GET', ADMIN_API.playerBids(1), 'players'],
   ['GET', ADMIN_API.playerFundRequests(1), 'players'],
   ['POST', ADMIN_API.playerStatus(1), 'player_status', { status: '1', reason: 'role test' }],
+  ['POST', ADMIN_API.playerGuessingLift(999_999), 'player_status', { reason: 'role test' }],
   ['GET', ADMIN_API.audit, 'audit'],
   ['GET', ADMIN_API.operatorAccounts, 'operators'],
   ['POST', ADMIN_API.operatorAccounts, 'operators', { phone_number: '6000000001', name: 'Role Test', role: 'cashier', password: 'role test passphrase' }],

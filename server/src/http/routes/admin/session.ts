@@ -1,13 +1,15 @@
 /** Operator login, logout and "who am I" (docs/API.md "Operator API" → session). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { operatorLoginRequest, type ConsoleResponse, type OperatorMe, type OperatorSummary, apiEnvelope, consoleReply, operatorMe as operatorMeSchema, operatorSummary } from '@matka/shared';
+import { operatorLoginRequest, type ConsoleResponse, type OperatorMe, type OperatorSummary, type SignInFailure, apiEnvelope, consoleReply, operatorMe as operatorMeSchema, operatorSummary, signInFailure } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { operatorLogIn, operatorMe } from '../../../features/admin/operators.js';
+import { ownSignInFailures } from '../../../features/admin/signInFailures.js';
 import { listOperatorProfiles } from '../../../data/operatorAccounts.js';
 import { revokeSession } from '../../../data/sessions.js';
 import { hashToken } from '../../../auth/tokens.js';
 import { OPERATOR_COOKIE, operatorOf, setSessionCookie, tokenOf } from '../../auth.js';
+import { callerOf, setDeviceCookie } from '../../deviceCookie.js';
 import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 
@@ -15,8 +17,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const loginLimit = { rateLimit: { max: ctx.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.post('/api/admin/login', { config: { public: true, ...loginLimit }, schema: replies(consoleReply(operatorMeSchema).extend({ token: z.string() })) }, async (request, reply) => {
-    const session = await operatorLogIn(ctx, request.id, parse(operatorLoginRequest, request.body));
+    const session = await operatorLogIn(ctx, request.id, parse(operatorLoginRequest, request.body), callerOf(request));
     setSessionCookie(ctx, reply, OPERATOR_COOKIE, session.token, session.expiresAt);
+    setDeviceCookie(ctx, reply, session.deviceToken);
     const me = await operatorMe(ctx, session.operatorId);
     return { success: '1', msg: `Welcome, ${session.name}.`, token: session.token, data: me } satisfies ConsoleResponse<OperatorMe> & { token: string };
   });
@@ -31,6 +34,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Every role may ask who it is: the console builds its menu from `grants`.
   app.get('/api/admin/me', { config: { grant: 'dashboard' }, schema: replies(consoleReply(operatorMeSchema)) }, async (request) => {
     return { success: '1', msg: 'Operator.', data: await operatorMe(ctx, operatorOf(request).id) } satisfies ConsoleResponse<OperatorMe>;
+  });
+
+  // Every operator may see the wrong passwords typed on their own account (docs/SECURITY.md "Guessing").
+  app.get('/api/admin/me/sign-in-failures', { config: { grant: 'dashboard' }, schema: replies(consoleReply(z.array(signInFailure))) }, async (request) => {
+    const data = await ownSignInFailures(ctx, operatorOf(request).id);
+    return { success: '1', msg: 'Failed sign-ins.', data } satisfies ConsoleResponse<SignInFailure[]>;
   });
 
   // The audit screen's operator filter.
