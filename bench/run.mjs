@@ -15,6 +15,7 @@
  *   BENCH_ONLY=bids: the bid rows, the fairness run and the money check only (no reads, PGlite, settlement,
  *   dashboard or Lighthouse), to measure a change of the bid path in a few minutes
  *   BENCH_ONLY=reads: the read rows alone, BENCH_REDIS_URL (default 127.0.0.1:6379 when it answers; 'off': none)
+ *   BENCH_SKIP_SLOW=1: no slow-clients rows (bench/slowClients.mjs, also runnable alone)
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import pg from 'pg';
 import { REMOTES } from '../scripts/lib/registry.mjs';
 import { startApi } from './lib/api.mjs';
 import { firstScreen } from './lighthouse.mjs';
+import { slowClientRows } from './slowClients.mjs';
 import { createPlayers, createRushMarket, growLedger, operatorToken } from './lib/fixture.mjs';
 import { SECONDS, runLoad } from './lib/load.mjs';
 import { createDatabase, dropDatabase, pgbench, pgbenchInit, postgresAnswers, postmasterPid, POSTGRES_URL, spareConnections, urlFor } from './lib/postgres.mjs';
@@ -118,6 +120,9 @@ async function postgresRows() {
     // The bench's players are closed loops far faster than a thumb: the per-minute bid budget is counted on every bid
     // but never reached (the fairness run measures the per-player queue, BID_IN_FLIGHT/WAITING at their defaults).
     BID_RATE_PER_MINUTE: '10000000',
+    // The load generator's 200 connections stand for 200 phones but all come from 127.0.0.1: above the per-address cap
+    // (64), still below MAX_CONNECTIONS (800). The slow-clients rows measure the cap at its default.
+    MAX_CONNECTIONS_PER_ADDRESS: '400',
     // Production refuses the sandbox gateway's public default webhook secret (docs/PAYMENTS.md).
     SANDBOX_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123456789',
     // Production takes remote URLs only from configuration (the bench loads no remote).
@@ -266,6 +271,7 @@ async function main() {
   if (await postgresAnswers()) await section('PostgreSQL', postgresRows);
   else rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
   if (process.env.BENCH_SKIP_PGLITE !== '1' && !ONE_PART) await section('PGlite', pgliteRows);
+  if (process.env.BENCH_SKIP_SLOW !== '1' && !ONE_PART) await section('Slow clients', () => slowClientRows(PORT + 20));
   if (!ONE_PART) rows.push(settlementRow());
   if (process.env.BENCH_SKIP_DASHBOARD !== '1' && !ONE_PART) rows.push(dashboardRow());
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !ONE_PART) await section('First screen', firstScreenRows);

@@ -24,7 +24,7 @@ import { operatorScope, playerScope } from './scopes.js';
 import { installCsrfGuard } from './security/csrf.js';
 import { installInputGuards } from './security/input.js';
 import { installSecurityHeaders } from './security/headers.js';
-import { capConnections, serverLimitOptions } from './serverLimits.js';
+import { limitSlowClients, serverLimitOptions } from './serverLimits.js';
 import { rateLimitStorage } from './security/rateLimitStore.js';
 import { ChangeFeed } from '../db/changeFeed.js';
 import { MarketReads } from '../features/markets/readCache.js';
@@ -47,7 +47,7 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     ...serverLimitOptions(ctx.config),
   });
-  capConnections(app, ctx.config);
+  limitSlowClients(app, ctx.config);
   // Listening before any route answers: a cache filled earlier could miss a change (db/changeFeed.ts).
   const feed = await ChangeFeed.start(ctx.db, app.log);
   app.addHook('onClose', () => feed.close());

@@ -9,7 +9,7 @@ import { MSG } from '@matka/shared';
 import { ApiFailure } from '../errors.js';
 import './scopes.js';
 
-function failureBody(msg: string, extra: Record<string, unknown> = {}) {
+export function failureBody(msg: string, extra: Record<string, unknown> = {}) {
   return { success: '0', msg, message: msg, data: { msg }, ...extra };
 }
 
