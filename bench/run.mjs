@@ -117,6 +117,8 @@ async function postgresRows() {
     NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: apiUrl, DATA_DIR: tempDir(),
     OPERATOR_PHONE: OPERATOR.phone, OPERATOR_PASSWORD: OPERATOR.password,
     COOKIE_SECURE: 'true', LOGIN_RATE_PER_MINUTE: '100000',
+    // The bench signs up hundreds of players from one loopback address: far past an address's shipped hourly budget.
+    SIGNUP_PER_ADDRESS_PER_HOUR: '100000',
     // The bench's players are closed loops far faster than a thumb: the per-minute bid budget is counted on every bid
     // but never reached (the fairness run measures the per-player queue, BID_IN_FLIGHT/WAITING at their defaults).
     BID_RATE_PER_MINUTE: '10000000',
@@ -206,7 +208,7 @@ async function pgliteRows() {
   const api = await startApi({
     NODE_ENV: 'development', PORT: String(PORT + 1), DATA_DIR: tempDir(), DATABASE_URL: undefined,
     OPERATOR_PHONE: OPERATOR.phone, OPERATOR_PASSWORD: OPERATOR.password,
-    LOGIN_RATE_PER_MINUTE: '100000', TEST_CLOCK_START: `${istToday}T10:00:00+05:30`,
+    LOGIN_RATE_PER_MINUTE: '100000', SIGNUP_PER_ADDRESS_PER_HOUR: '100000', TEST_CLOCK_START: `${istToday}T10:00:00+05:30`,
     // As on PostgreSQL: counted on every bid, never reached (at 1,700 bids/s a player's 600 a minute ran out within the run).
     BID_RATE_PER_MINUTE: '10000000',
   }, 'pglite');

@@ -117,7 +117,10 @@ export async function startApi(backend: Backend, overrides: Partial<Config> = {}
   // Deposit caps are off too unless a test sets them (features/funds/uploads.test.ts), and so is the bid queue's
   // bound and per-minute budget (features/bids/fairQueue.test.ts): many tests fire one player's bids in parallel.
   // Every inject comes from 127.0.0.1: the per-address guessing and OTP limits are off unless a test sets them (features/guessing/guessing.test.ts).
-  const config = testConfig({ LOGIN_RATE_PER_MINUTE: 10_000, WRONG_GUESSES_PER_ADDRESS_PER_HOUR: 10_000, OTP_SENDS_PER_ADDRESS_PER_DAY: 10_000, DEPOSIT_RATE_PER_MINUTE: 10_000, MAX_PENDING_DEPOSITS: 10_000, BID_WAITING_PER_PLAYER: 10_000, BID_RATE_PER_MINUTE: 100_000, SESSION_IDLE_MINUTES: 30 * 24 * 60, OPERATOR_SESSION_IDLE_MINUTES: 12 * 60, ...overrides });
+  // The per-address sign-up and screenshot budgets are off too, and the free-disk floor so that no test depends on the
+  // machine's disk (features/funds/storage.test.ts sets them).
+  const storageLimitsOff = { SIGNUP_PER_ADDRESS_PER_HOUR: 100_000, UPLOADS_PER_ADDRESS_PER_DAY: 100_000, UPLOAD_MIN_FREE_DISK_MB: 0 };
+  const config = testConfig({ ...storageLimitsOff, LOGIN_RATE_PER_MINUTE: 10_000, WRONG_GUESSES_PER_ADDRESS_PER_HOUR: 10_000, OTP_SENDS_PER_ADDRESS_PER_DAY: 10_000, DEPOSIT_RATE_PER_MINUTE: 10_000, MAX_PENDING_DEPOSITS: 10_000, BID_WAITING_PER_PLAYER: 10_000, BID_RATE_PER_MINUTE: 100_000, SESSION_IDLE_MINUTES: 30 * 24 * 60, OPERATOR_SESSION_IDLE_MINUTES: 12 * 60, ...overrides });
   const clock = manualClock(MONDAY_MORNING);
   const sms = memorySmsProvider();
   const { app, ctx } = await buildApp({ db, config, clock, sms, uploadsDir }, { logger: process.env.TEST_LOG ? { level: 'error' } : false });

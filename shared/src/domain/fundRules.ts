@@ -25,4 +25,8 @@ export const FUND_MSG = {
   bankRequired: 'Please enter the bank name.',
   ifscRequired: 'Please enter the IFSC code.',
   ifscInvalid: 'Please enter a valid IFSC code.',
+  /** UPLOADS_PER_ADDRESS_PER_DAY spent (docs/SECURITY.md "Storage"): the UTR form, which sends no image, still works. */
+  screenshotsFromNetwork: 'Too many deposit screenshots were sent from this network today. Please try again tomorrow, or submit your deposit with the UTR only.',
+  /** The server's disk is below UPLOAD_MIN_FREE_DISK_MB. */
+  screenshotsPaused: 'Screenshots cannot be received right now. Please try again later, or submit your deposit with the UTR only.',
 } as const;

@@ -24,6 +24,11 @@ export const signupRequest = z.object({
   terms_accepted: termsAccepted,
 });
 
+export const SIGNUP_MSG = {
+  /** SIGNUP_PER_ADDRESS_PER_HOUR spent (docs/SECURITY.md "Storage"); players behind one carrier address share it. */
+  tooManyFromNetwork: 'Too many sign-ups from this network. Please try again in an hour.',
+} as const;
+
 export const loginRequest = z.object({
   phone_number: phoneNumber(MSG.mobileInvalid, 'phone_number'),
   password: fourDigits(MSG.pinFourDigits, 'password'),

@@ -13,6 +13,8 @@ import { sendOtp, verifyOtp } from '../../../features/otp/otp.js';
 import { logIn, logOut, signUp, userExists } from '../../../features/users/accounts.js';
 import { editProfile, profile, saveBankDetails, savePaymentApps } from '../../../features/users/profile.js';
 import { resetMpin } from '../../../features/users/resetMpin.js';
+import { spendSignupBudget } from '../../../features/users/signupBudget.js';
+import { addressKey } from '../../addressKey.js';
 import { PLAYER_COOKIE, playerOf, setSessionCookie, tokenOf } from '../../auth.js';
 import { callerOf, setDeviceCookie } from '../../deviceCookie.js';
 import { replies } from '../../responses.js';
@@ -27,7 +29,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: '1', msg: data.exists ? MSG.alreadySignedUp : 'New user', data } satisfies UserExistsResponse;
   });
   app.post(endpoint('signup'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
-    await signUp(ctx, parse(signupRequest, request.body));
+    const input = parse(signupRequest, request.body);
+    // An account costs nothing in play mode and may keep screenshots: so many an hour per address (docs/SECURITY.md "Storage").
+    await spendSignupBudget(ctx, addressKey(request.ip));
+    await signUp(ctx, input);
     return { success: '1', msg: 'Registered Successfully.' } satisfies SignupResponse;
   });
   app.post(endpoint('login'), { config: beforeLogin, schema: replies(loginResponse) }, async (request, reply) => {

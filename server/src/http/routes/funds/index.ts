@@ -11,6 +11,9 @@ import {
   type PaymentInfoResponse, type PaymentStatusResponse, type PlaceBidResponse, apiEnvelope, autoAddFundResponse, paymentInfoResponse, paymentStatusResponse, placeBidResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { manualDeposit, paymentInfo, paymentStatus, startGatewayDeposit, withdraw } from '../../../features/funds/funds.js';
+import { assertDiskRoom } from '../../../features/funds/freeDisk.js';
+import { spendScreenshotBudget } from '../../../features/funds/screenshotBudget.js';
+import { addressKey } from '../../addressKey.js';
 import { playerOf } from '../../auth.js';
 import { schemaForLimits } from '../../limitSchemas.js';
 import { replies } from '../../responses.js';
@@ -26,14 +29,21 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
   const withdrawBody = schemaForLimits(ctx, withdrawRequest);
   const autoAddFundBody = schemaForLimits(ctx, autoAddFundRequest);
 
-  // Uploads are limited per player (not per address: many players share a mobile carrier's address),
-  // counted after the session is known and in the store every API process shares.
-  const uploadLimit = {
-    max: ctx.config.DEPOSIT_RATE_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `deposit-upload:${request.player?.id ?? request.ip}`,
-  };
-  app.post(endpoint('manualDeposit'), { config: { play: true, rateLimit: uploadLimit }, schema: replies(apiEnvelope) }, async (request) => {
+  // Deposits are limited per player (not per address: many players share a mobile carrier's address), in the store
+  // every API process shares, counted as soon as the session is known: before the body is read and before a
+  // break is judged, so a refused deposit spends the budget an accepted one does (docs/SECURITY.md "Refused calls").
+  const depositLimit = (name: string) => ({
+    max: ctx.config.DEPOSIT_RATE_PER_MINUTE, timeWindow: '1 minute', hook: 'onRequest' as const,
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.player?.id ?? request.ip}`,
+  });
+  app.post(endpoint('manualDeposit'), { config: { play: true, rateLimit: depositLimit('deposit-upload') }, schema: replies(apiEnvelope) }, async (request) => {
     const input = parse(await manualDepositBody(), request.body);
+    // A screenshot is what fills storage (docs/SECURITY.md "Storage"): none while the disk is nearly full, and so many
+    // a day from one address; a deposit with the UTR only is neither.
+    if (input.image) {
+      await assertDiskRoom(ctx);
+      await spendScreenshotBudget(ctx, addressKey(request.ip));
+    }
     await manualDeposit(ctx, playerOf(request), { amount: input.amount, utr: input.UTR_NUM, image: input.image });
     return { success: '1', msg: 'Deposit request submitted. It will be credited after verification.' } satisfies ApiEnvelope;
   });
@@ -44,7 +54,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(endpoint('paymentInfo'), { schema: replies(paymentInfoResponse) }, async () => {
     return { success: '1', msg: 'Payment info', data: await paymentInfo(ctx) } satisfies PaymentInfoResponse;
   });
-  app.post(endpoint('autoAddFund'), { config: { play: true, failureStatus: 'FAILURE' }, schema: replies(autoAddFundResponse.extend({ success: z.literal('1') })) }, async (request) => {
+  app.post(endpoint('autoAddFund'), { config: { play: true, failureStatus: 'FAILURE', rateLimit: depositLimit('deposit-upi') }, schema: replies(autoAddFundResponse.extend({ success: z.literal('1') })) }, async (request) => {
     const paymentUrl = await startGatewayDeposit(ctx, playerOf(request), parse(await autoAddFundBody(), request.body));
     return { success: '1', status: 'SUCCESS', msg: 'Payment started.', result: { payment_url: paymentUrl } } satisfies AutoAddFundResponse & ApiEnvelope;
   });
