@@ -51,7 +51,8 @@ export async function harmMarkers(db: Queryable, thresholds: MarkerThresholds, u
                        AND e.created_at <= a.created_at AND e.created_at > a.created_at - $4 * interval '1 millisecond')
        GROUP BY a.user_id
      ), attempts AS (
-       SELECT user_id, COUNT(*)::int AS count, MAX(created_at) AS last_at FROM protection_events
+       -- One row per minute with a try (migration 106): the count is of distinct minutes, so a burst is one.
+       SELECT user_id, COUNT(*)::int AS count, MAX(last_at) AS last_at FROM protection_events
        WHERE kind = 'excluded_attempt' AND created_at >= $1 AND ($5::bigint IS NULL OR user_id = $5)
        GROUP BY user_id
      ), flagged AS (

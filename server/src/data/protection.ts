@@ -138,8 +138,20 @@ export async function setRealityCheckMinutes(db: Queryable, userId: number, minu
 /** `paid_during_break`: a deposit credited while its player was on a break (not the player's try, so no marker of harm). */
 export type ProtectionEventKind = 'deposit_limit_hit' | 'loss_limit_hit' | 'excluded_attempt' | 'paid_during_break';
 
+/**
+ * A refused call (a limit hit, a try during a break) is one row per player,
+ * kind and minute (migration 106): a burst adds to `attempts` and moves
+ * `last_at` instead of writing a row per call (docs/SECURITY.md "Refused
+ * calls"); `detail` is the minute's first. Any other kind is a row each.
+ */
 export async function recordProtectionEvent(db: Queryable, userId: number, kind: ProtectionEventKind, detail: string, now: Date): Promise<void> {
-  await db.query('INSERT INTO protection_events (user_id, kind, detail, created_at) VALUES ($1, $2, $3, $4)', [userId, kind, detail, now]);
+  await db.query(
+    `INSERT INTO protection_events AS e (user_id, kind, detail, created_at, minute, last_at)
+     VALUES ($1, $2, $3, $4, date_trunc('minute', $4::timestamptz), $4)
+     ON CONFLICT (user_id, kind, minute) WHERE kind IN ('deposit_limit_hit', 'loss_limit_hit', 'excluded_attempt')
+     DO UPDATE SET attempts = e.attempts + 1, last_at = GREATEST(e.last_at, EXCLUDED.last_at)`,
+    [userId, kind, detail, now],
+  );
 }
 
 export interface ExcludedPlayerRow extends ExclusionRow {

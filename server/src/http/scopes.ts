@@ -13,7 +13,7 @@ import type { OperatorGrant } from '@matka/shared';
 import type { AppContext } from '../context.js';
 import { assert } from '../errors.js';
 import { assertAccountEnabled, assertCanPlay, playBlockOf } from '../features/eligibility.js';
-import { recordProtectionEvent } from '../data/protection.js';
+import { recordBreakAttempt } from '../features/protection/breakAttempt.js';
 import { refuseForeignPhone, requireOperator, requirePlayer } from './auth.js';
 
 declare module 'fastify' {
@@ -27,8 +27,12 @@ declare module 'fastify' {
      * moves the money (placing a bid: place_bid_in_session(), migration 102), so the session may come from memory.
      */
     sessionCheckedInStatement?: boolean;
-    /** Betting and deposits: an account that may not play, or is on a break, is refused (403) before any input is read. */
-    play?: boolean;
+    /**
+     * Betting and deposits: an account that may not play, or is on a break, is refused (403) before any input is read.
+     * `'inTurn'`: the route refuses by itself (refuseUnlessCanPlay), in the player's turn of the bid queue and charged
+     * to the bid budget, so a refused bid waits and spends like a placed one (docs/SECURITY.md "Refused calls").
+     */
+    play?: boolean | 'inTurn';
     /** Withdrawals: the account must be enabled, but a break does not stop it (docs/PROTECTION.md). */
     accountEnabled?: boolean;
     /** Operator routes: the grant the operator's role must hold (ROLE_GRANTS in shared/src/api/operators.ts). */
@@ -56,18 +60,23 @@ export function playerScope(ctx: AppContext, groups: RouteGroup[]): FastifyPlugi
       refuseForeignPhone(request, request.player);
       const { play, accountEnabled } = request.routeOptions.config;
       if (accountEnabled) assertAccountEnabled(request.player);
-      if (play) await refuseUnlessCanPlay(ctx, request, request.player);
+      if (play === true) await refuseUnlessCanPlay(ctx, request, request.player);
     });
     for (const group of groups) group(app, ctx);
   };
 }
 
-/** Betting and deposits: refused (403) for an account that may not play or is on a break. */
-export async function refuseUnlessCanPlay(ctx: AppContext, request: FastifyRequest, player: UserRow): Promise<void> {
+/**
+ * Betting and deposits: refused (403) for an account that may not play or is on a break. A try during a break is
+ * a marker of harm operators see (docs/PROTECTION.md "Markers"). It is first charged to the budget an accepted call
+ * spends — `spend`, or for deposits their per-player limit, which ran as soon as the session was known — so a
+ * burst of refused calls meets the same 429 as a burst of accepted ones (docs/SECURITY.md "Refused calls").
+ */
+export async function refuseUnlessCanPlay(ctx: AppContext, request: FastifyRequest, player: UserRow, spend?: () => Promise<void>): Promise<void> {
   const now = ctx.clock.now();
-  // Tries during a break are a marker of harm operators see (docs/PROTECTION.md "Markers").
   if (player.status === '1' && playBlockOf(player, now)) {
-    await recordProtectionEvent(ctx.db.pool, player.id, 'excluded_attempt', request.routeOptions.url ?? '', now);
+    await spend?.();
+    await recordBreakAttempt(ctx, player.id, request.routeOptions.url ?? '');
   }
   assertCanPlay(player, now);
 }

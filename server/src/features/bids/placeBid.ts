@@ -16,19 +16,20 @@
  * statement finds it or the player's eligibility changed, this throws
  * SessionChanged and the route judges the caller again from the database.
  */
-import { BID_MSG, FUND_MSG, GAME_TYPES, MSG, PROTECTION_MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
+import { FUND_MSG, GAME_TYPES, MSG, PROTECTION_MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { findBidByTransaction, type JudgedPlayer, type NewBid } from '../../data/bids.js';
 import type { PlaceBid } from '../../data/bidBatcher.js';
 import type { MarketRow } from '../../data/markets.js';
 import type { UserRow } from '../../data/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { ApiFailure, assert, conflict, notFound, tooMany, forbidden } from '../../errors.js';
+import { ApiFailure, assert, conflict, notFound, forbidden } from '../../errors.js';
 import { assertCanPlay } from '../eligibility.js';
 import { LimitHit, recordingLimitHits } from '../protection/limitHit.js';
 import { windowStarts } from '../protection/windows.js';
 import { businessDateAt } from '../markets/schedule.js';
 import { marketTimes, verdictFor } from '../markets/games.js';
+import { bidBudget, budgetSpent } from './bidBudget.js';
 import type { MarketsForBids } from './marketsForBids.js';
 import { replayOutcome } from './replay.js';
 
@@ -45,9 +46,6 @@ export class SessionChanged extends Error {
     super('the session or the player changed since the caller read them');
   }
 }
-
-/** The per-minute budget window (BID_RATE_PER_MINUTE): one rate_limit_counters row per player. */
-const BID_RATE_WINDOW_MS = 60_000;
 
 async function replayOf(ctx: AppContext, user: UserRow, bid: BidInput): Promise<BidPlaced | null> {
   const placed = await findBidByTransaction(ctx.db.pool, user.id, bid.transaction_id);
@@ -111,8 +109,7 @@ export async function placeBid(ctx: AppContext, { markets, place }: BidPath, cal
           remark: `Bid ${market.name} ${GAME_TYPES[selection.type].label} (${selection.session})`,
           now,
         };
-        const budget = { key: `bids|${user.id}`, max: ctx.config.BID_RATE_PER_MINUTE, windowMs: BID_RATE_WINDOW_MS };
-        const result = await place({ player: caller, market, bid: placing, budget, windows: windowStarts(now) });
+        const result = await place({ player: caller, market, bid: placing, budget: bidBudget(ctx, user.id), windows: windowStarts(now) });
         switch (result.outcome) {
           case 'placed': return { msg: 'Bid Placed Successfully', balance: result.balance, replay: false };
           case 'replay': {
@@ -120,7 +117,7 @@ export async function placeBid(ctx: AppContext, { markets, place }: BidPath, cal
             assert(replay, 'place_bid saw a transaction id that findBidByTransaction does not');
             return replay;
           }
-          case 'rate': throw tooMany(BID_MSG.tooManyPerMinute(Math.max(1, Math.ceil(result.waitMs / 1000))));
+          case 'rate': throw budgetSpent(result.waitMs);
           case 'closed': throw conflict(MSG.marketClosed);
           case 'insufficient': throw conflict(FUND_MSG.insufficientBalance);
           case 'loss_limit': throw new LimitHit('loss_limit_hit', PROTECTION_MSG.lossLimit(result.limit, result.period, result.left));

@@ -28,7 +28,8 @@ const MARKER_DETAIL: Record<HarmMarker['kind'], (count: number, thresholds: Harm
   deposit_frequency: (count) => `${count} deposits started within 24 hours`,
   cancelled_withdrawals: (count, { lookback_days: days }) => `${count} withdrawals declined in ${days} days`,
   raise_after_limit_hit: (count, { raise_after_hit_hours: hours }) => `${count} limit raises within ${hours} hours of a limit refusing a deposit or bid`,
-  play_while_excluded: (count) => `${count} bids or deposits tried during a time-out or self-exclusion`,
+  // Distinct minutes, not calls: an app retrying in a loop is one try (docs/PROTECTION.md "Markers").
+  play_while_excluded: (count) => `${count} ${count === 1 ? 'minute' : 'minutes'} with a bid or deposit tried during a time-out or self-exclusion`,
 };
 
 function queryThresholds(ctx: AppContext, thresholds: HarmThresholds): MarkerThresholds {

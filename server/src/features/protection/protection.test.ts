@@ -271,6 +271,8 @@ describe.each(backends)('player protection (%s)', (backend) => {
       const player = await newPlayer(api, { points: 500 });
       await takeBreak(player, 'self_exclusion', 'permanent');
       expect((await placeBid(player, 10)).body.msg).toBe(PROTECTION_MSG.selfExcluded(null));
+      // The marker counts minutes with a try (docs/PROTECTION.md "Markers"): the deposit comes in the next one.
+      api.clock.advance(60_000);
       expect((await manualDeposit(player, 200)).status).toBe(403);
       expect((await takeBreak(player, 'self_exclusion', '5y')).body.msg).toBe(PROTECTION_MSG.breakPermanent);
       const view = await protectionOf(player.phone);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { placeBidRequest, type PlaceBidResponse, placeBidResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { placeBid, SessionChanged } from '../../../features/bids/placeBid.js';
+import { spendBidBudget } from '../../../features/bids/bidBudget.js';
 import { playerQueue } from '../../../features/bids/playerQueue.js';
 import { marketsForBids } from '../../../features/bids/marketsForBids.js';
 import { bidBatcher } from '../../../data/bidBatcher.js';
@@ -28,11 +29,14 @@ export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
     refusalDelayMs: ctx.config.BID_REFUSAL_DELAY_MS,
   });
   // The session may come from memory: the bid's statement checks it and the player's eligibility again.
-  const config = { play: true, sessionCheckedInStatement: true };
+  // A player on a break is refused in their turn and charged a bid (play: 'inTurn'): a refused bid costs its
+  // sender what a placed one does, never the server more (docs/SECURITY.md "Refused calls").
+  const config = { play: 'inTurn' as const, sessionCheckedInStatement: true };
   app.post(endpoint('placeBid'), { config, schema: replies(placeBidResponse) }, async (incoming, reply) => {
     const player = playerOf(incoming);
     const tokenHash = incoming.playerTokenHash;
     const placed = await queue.run(player.id, async () => {
+      await refuseUnlessCanPlay(ctx, incoming, player, () => spendBidBudget(ctx, player.id));
       // The body is checked in the player's turn: a bid refused by a full queue costs not even a schema check.
       const bid = parse(await request(), incoming.body).bids;
       let caller = { tokenHash, user: player };
@@ -46,7 +50,7 @@ export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
           // Logged out, MPIN reset, disabled or on a break a moment ago: judged again from the database (401 or 403), or placed.
           ctx.reads?.sessions.revoked(tokenHash);
           caller = { tokenHash, user: await requirePlayer(ctx, incoming) };
-          await refuseUnlessCanPlay(ctx, incoming, caller.user);
+          await refuseUnlessCanPlay(ctx, incoming, caller.user, () => spendBidBudget(ctx, player.id));
         }
       }
     });
