@@ -24,7 +24,7 @@ export function guessWindows(config: Config, secret: SecretKind, knownDevice: bo
   if (secret === 'mpin') {
     return knownDevice
       ? { subject: { max: config.MPIN_MAX_FAILURES, ms: config.MPIN_LOCK_MINUTES * MINUTE_MS }, address: null }
-      : { subject: { max: config.MPIN_NEW_DEVICE_FAILURES, ms: config.GUESS_WINDOW_DAYS * DAY_MS }, address };
+      : { subject: mpinNewDeviceWindow(config), address };
   }
   return knownDevice
     ? { subject: { max: config.OPERATOR_MAX_FAILURES, ms: config.OPERATOR_LOCK_MINUTES * MINUTE_MS }, address: null }
