@@ -4,21 +4,22 @@ import { Console } from '../../Console';
 import { fakeOperatorApi, reply, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
 import { noCounts, page } from '../../../test/pages';
 import { operatorOf, renderConsole } from '../../../test/render';
+import type { PlayerDetail } from '../../state/contract';
 
 const PLAYER = {
   id: 4, phone_number: '9876543210', name: 'Asha Verma', email: '', status: '1', balance: 700, created_at: '2026-11-01T05:00:00.000Z',
-  paytm: '', googlepay: '', phonepay: '', bank_details: null, guessing: { mpin_new_device: { wrong: 0, max: 5, paused_until: null }, otp: { wrong: 0, max: 4, paused_until: null } },
+  paytm: '', googlepay: '', phonepay: '', bank_details: null, guessing: { mpin_new_device: { wrong: 0, max: 5, paused_until: null as string | null }, otp: { wrong: 0, max: 4, paused_until: null as string | null } },
   totals: { deposited: 1000, withdrawn: 0, staked: 300, won: 0 }, pending_requests: 0, open_receivables: 0,
 };
 
-function playersServer(guessing = PLAYER.guessing) {
+function playersServer(guessing = PLAYER.guessing, bids: unknown[] = []) {
   const player = { ...PLAYER, guessing };
   return fakeOperatorApi({
     'GET fund-requests/counts': () => noCounts,
     'GET players': (call: OperatorCallRecord) => page(call.params.q && !player.name.toLowerCase().includes(call.params.q) ? [] : [{ ...player }]),
     'GET players/4': () => ({ success: '1', data: { ...player } }),
     'GET players/4/ledger': () => page([{ id: 1, kind: 'deposit', amount: 1000, balance_after: 1000, reference: 'fund_request:1', remark: 'Deposit', created_at: '2026-11-01T05:00:00.000Z' }]),
-    'GET players/4/bids': () => page([]),
+    'GET players/4/bids': () => page(bids),
     'GET players/4/fund-requests': () => page([]),
     'GET players/4/protection': () => ({
       success: '1',
@@ -88,6 +89,22 @@ describe('players', () => {
     expect(await screen.findByText('Betting switched off.')).toBeTruthy();
     expect(api.callsTo('POST players/4/status')[0]?.body).toEqual({ status: '0', reason: 'Asked to pause for a month' });
     expect(await screen.findByRole('button', { name: 'Switch betting on…' })).toBeTruthy();
+  });
+
+  it("lists the player's bids each with the rate it was placed at, the one it is paid at", async () => {
+    const bid = { market: 'KALYAN', business_date: '2026-11-20', game_type: 'single_digit', session: 'Open', number: '5', points: 10, created_at: '2026-11-20T05:00:00.000Z' };
+    playersServer(PLAYER.guessing, [
+      { ...bid, id: 2, status: 'pending', win_points: 0, rate: { min_value: 10, max_value: 90 } },
+      { ...bid, id: 1, status: 'won', win_points: 95, rate: { min_value: 10, max_value: 95 } },
+    ]);
+    renderConsole(<Console />, { path: '/admin/players/4' });
+    const bids = await screen.findByRole('region', { name: 'Bids' });
+    const rows = (await within(bids).findAllByRole('row')).slice(1);
+    const header = within(bids).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const rateColumn = header.indexOf('Rate');
+    expect(rateColumn).toBeGreaterThan(-1);
+    expect(rows.map((row) => [within(row).getAllByRole('cell')[rateColumn]?.textContent, within(row).getAllByRole('cell').at(-1)?.textContent]))
+      .toEqual([['10 KA 90', 'pending'], ['10 KA 95', 'won 95']]);
   });
 
   it('offers a cashier no status change', async () => {
