@@ -79,9 +79,9 @@ async function fill(db, today) {
   // Single-digit bids of the open session, market by market and day by day.
   await withoutBidIndexes(db, () => db.pool.query(
     `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
-                       points, transaction_id, balance_after, created_at)
+                       points, transaction_id, balance_after, created_at, rate_min_value, rate_max_value)
      SELECT $2::bigint + (i::bigint * 7919) % $3, $4::bigint + i % $5, $6::date + (i / $5) % $7, 'single_digit', 'Open', 'NA', (i % 10)::text, 'NA', 'NA',
-            10 * (1 + i % 20), 'bench-' || i, 0, now()
+            10 * (1 + i % 20), 'bench-' || i, 0, now(), 10, 95
      FROM generate_series(0, $1::int - 1) i`,
     [BIDS, firstPlayer, PLAYERS, firstMarket, MARKETS, firstDay, DAYS],
   ));

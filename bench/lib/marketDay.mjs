@@ -26,12 +26,13 @@ export async function createPlayers(db, count, phonePrefix = 7) {
  */
 export async function loadBids(db, { marketId, businessDate, bids, firstPlayer, players }) {
   await withoutBidIndexes(db, async () => {
-    // Twelve game types in turn; the session is random where the type allows both.
+    // Twelve game types in turn; the session is random where the type allows both. Each bid carries its type's
+    // current rate, as placing it would store (migration 109).
     await db.pool.query(
       `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
-                         points, transaction_id, balance_after, created_at)
+                         points, transaction_id, balance_after, created_at, rate_min_value, rate_max_value)
        SELECT $9::bigint + (i % $3), $2, $4, g.game_type, g.session, g.op, g.od, g.cp, g.cd,
-              10 * (1 + (i % 20)), 'bench-' || i, 0, now()
+              10 * (1 + (i % 20)), 'bench-' || i, 0, now(), r.min_value, r.max_value
        FROM generate_series(1, $1::int) i
        CROSS JOIN LATERAL (SELECT i % 12 AS k, random() < 0.5 AS open_session,
                                   floor(random() * 10)::int AS d1, floor(random() * 10)::int AS d2,
@@ -56,7 +57,8 @@ export async function loadBids(db, { marketId, businessDate, bids, firstPlayer, 
            CASE WHEN x.k IN (0, 1) AND t.session = 'Close' THEN x.d2::text WHEN x.k IN (2, 3) THEN x.d2::text
                 WHEN x.k = 10 AND x.flip THEN x.d2::text ELSE 'NA' END AS cd,
            t.game_type, t.session
-       ) g`,
+       ) g
+       JOIN rates r ON r.type = game_rate_type(g.game_type)`,
       [bids, marketId, players, businessDate, SINGLE_PANAS, DOUBLE_PANAS, TRIPLE_PANAS, ALL_PANAS, firstPlayer],
     );
   });

@@ -9,6 +9,7 @@ export function makeBid(overrides: Partial<BidRecord> = {}): BidRecord {
     date: '2026-11-21 10:15:00', game_name: 'KALYAN', game_type: 'single_digit', session: 'Open',
     open_digit: '5', close_digit: 'NA', open_pana: 'NA', close_pana: 'NA',
     points_action: 20, status: 'pending', win_points: 0, transaction_id: `tx-${serial}`,
+    rate: { min_value: 10, max_value: 95 },
     ...overrides,
   };
 }

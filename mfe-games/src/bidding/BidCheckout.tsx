@@ -1,11 +1,14 @@
 /**
  * The end of every bidding page: the sticky totals with Submit ('Please
  * Select Bids for Betting.' when the slip is empty) and the confirmation
- * modal for the bids submitted.
+ * modal for the bids submitted. The rates are read here, while the player
+ * builds the slip (the same cached get_rates.php as /game-rates), so the
+ * confirmation can show what each bid would pay.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@matka/shared';
+import { RATES_FRESH_SECONDS, useGetRatesQuery } from '../state/gamesApi';
 import { BidFooter } from './BidFooter';
 import type { SlipApi } from './useBidSlip';
 import { ConfirmBidsModal } from './ConfirmBidsModal';
@@ -19,6 +22,7 @@ interface Props {
 
 export function BidCheckout({ gameName, slip, onModalClosed }: Props) {
   const [confirming, setConfirming] = useState<readonly DraftBid[] | null>(null);
+  const { data: rates } = useGetRatesQuery(undefined, { refetchOnMountOrArgChange: RATES_FRESH_SECONDS });
 
   const submit = () => {
     if (slip.bids.length === 0) {
@@ -35,6 +39,7 @@ export function BidCheckout({ gameName, slip, onModalClosed }: Props) {
         <ConfirmBidsModal
           gameName={gameName}
           bids={confirming}
+          rates={rates}
           onPlaced={slip.placed}
           onAllPlaced={slip.clear}
           onClose={() => {

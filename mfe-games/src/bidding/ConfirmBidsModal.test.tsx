@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '@matka/shared';
+import { MSG, RATE_TEXT, type Rate } from '@matka/shared';
 import { NETWORK_DOWN, fakeApi, type FakeBody } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../test/render';
 import { ConfirmBidsModal } from './ConfirmBidsModal';
@@ -25,12 +25,12 @@ function heldPlaceBid() {
   return { api, pending };
 }
 
-function setup(bids: readonly DraftBid[] = BIDS) {
+function setup(bids: readonly DraftBid[] = BIDS, rates?: readonly Rate[]) {
   const onPlaced = vi.fn();
   const onAllPlaced = vi.fn();
   const onClose = vi.fn();
   const view = renderPage(
-    <ConfirmBidsModal gameName="KALYAN MORNING" bids={bids} onPlaced={onPlaced} onAllPlaced={onAllPlaced} onClose={onClose} />,
+    <ConfirmBidsModal gameName="KALYAN MORNING" bids={bids} rates={rates} onPlaced={onPlaced} onAllPlaced={onAllPlaced} onClose={onClose} />,
     { route: '/game_type_single/:gameName/:gameType', path: '/game_type_single/KALYAN_MORNING/single_digit', user: makeUser({ wallet: 500 }) },
   );
   const statuses = () => screen.getAllByTestId('bid-status').map((status) => status.textContent);
@@ -60,6 +60,31 @@ describe('ConfirmBidsModal', () => {
     expect(screen.getByTestId('balance-before').textContent).toBe('500.00');
     expect(screen.getByTestId('balance-after').textContent).toBe('440.00');
     expect(screen.getByText(MSG.bidNotice)).toBeTruthy();
+    // No rates known: no forecast of a win, and no note about it.
+    expect(screen.queryAllByTestId('bid-wins')).toEqual([]);
+    expect(screen.queryByText(RATE_TEXT.confirmNote)).toBeNull();
+  });
+
+  it('shows what each bid would pay at the rates the client has, points × max ÷ min rounded down, and that the placing rate decides', () => {
+    const rates: Rate[] = [
+      { type: 'Single Digit', min_value: 10, max_value: 95 },
+      { type: 'Single Pana', min_value: 10, max_value: 1500 },
+      { type: 'Half Sangam', min_value: 3, max_value: 1000 },
+    ];
+    setup([
+      singleNumberBid('single_digit', 'Open', '5', 15),
+      singleNumberBid('jodi_digit', 'Open', '27', 20),
+      singleNumberBid('single_pana', 'Close', '128', 30),
+      newDraftBid('half_sangam', 'Open', { openPana: null, openDigit: '4', closePana: '370', closeDigit: null }, 10),
+    ], rates);
+    const rows = within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '5Single DigitOpenWins 14215 ptsHOLD', // 15 × 95 ÷ 10 = 142.5
+      '27Jodi DigitOpen20 ptsHOLD', // no Jodi Digit rate known: nothing shown
+      '128Single PanaCloseWins 450030 ptsHOLD',
+      '4-370Half SangamOpenWins 333310 ptsHOLD', // 10 × 1000 ÷ 3 = 3333.3
+    ]);
+    expect(screen.getByText(RATE_TEXT.confirmNote)).toBeTruthy();
   });
 
   it('places the bids one at a time, in order; a failure in the middle keeps the modal open for a retry', async () => {

@@ -1,7 +1,11 @@
 /**
  * The confirmation modal (docs/PRODUCT.md §2 Bidding screens, §4 Bid submission): the
  * bids with their status, totals, the balance before and after, and the
- * notice 'Bid Once Played Will Not Be Cancelled'. Submit places the bids one
+ * notice 'Bid Once Played Will Not Be Cancelled'. With the rates the page has
+ * read, each bid also shows what it would pay if it wins (payout(): points ×
+ * max ÷ min, rounded down); the server stores the rate in force when it
+ * places the bid and pays that (docs/SETTLEMENT.md "The rate of a bid"), so
+ * this is a forecast, and a note says so. Submit places the bids one
  * at a time, in order — HOLD, then LOADING..., then Success, the server's
  * msg, or Failed. Each success moves the header wallet to the server's
  * balance. All placed: toast, clear the list, go to /my-bid. Otherwise the
@@ -11,7 +15,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '@matka/shared';
+import { GAME_TYPES, MSG, RATE_TEXT, payout, type Rate } from '@matka/shared';
 import { errorText, formatWallet, Modal, selectUser, selectWallet, useShellSelector } from '@matka/shared/client';
 import { usePlaceBidMutation } from '../state/gamesApi';
 import { InfoIcon } from '../components/icons';
@@ -47,6 +51,8 @@ interface Props {
   gameName: string;
   /** The bids to place; the modal keeps this list as it was when it opened. */
   bids: readonly DraftBid[];
+  /** The rates as the client last read them (get_rates.php); without them no win is shown. */
+  rates?: readonly Rate[] | undefined;
   /** One bid was placed: the page drops it from its list. */
   onPlaced(transactionId: string): void;
   /** Every bid was placed: the page clears its list (the modal then goes to /my-bid). */
@@ -54,7 +60,13 @@ interface Props {
   onClose(): void;
 }
 
-export function ConfirmBidsModal({ gameName, bids, onPlaced, onAllPlaced, onClose }: Props) {
+/** What a bid would pay if it wins at these rates, or null when its rate is not known. */
+export function winIfWon(bid: Pick<DraftBid, 'type' | 'points'>, rates: readonly Rate[] | undefined): number | null {
+  const rate = rates?.find((candidate) => candidate.type === GAME_TYPES[bid.type].rateType);
+  return rate ? payout(bid.points, rate) : null;
+}
+
+export function ConfirmBidsModal({ gameName, bids, rates, onPlaced, onAllPlaced, onClose }: Props) {
   const titleId = useId();
   const navigate = useNavigate();
   const [placeBid] = usePlaceBidMutation();
@@ -129,12 +141,14 @@ export function ConfirmBidsModal({ gameName, bids, onPlaced, onAllPlaced, onClos
       <ul className={styles.list} aria-label="Bids">
         {rows.map((row) => {
           const status = statuses[row.transaction_id] ?? HOLD;
+          const wins = winIfWon(row, rates);
           return (
             <li key={row.transaction_id} className={styles.row} data-state={status.state}>
               <span className={styles.number}>{draftLabel(row)}</span>
               <span className={styles.meta}>
                 <span className={styles.type}>{typeLabel(row.type)}</span>
                 <span className={styles.session}>{row.session}</span>
+                {wins !== null && <span className={styles.wins} data-testid="bid-wins">{RATE_TEXT.wins(wins)}</span>}
               </span>
               <span className={styles.points}>{row.points}<span className={styles.unit}> pts</span></span>
               <span className={`${styles.status} ${PILL[status.state]}`} data-testid="bid-status">{statusText(status)}</span>
@@ -142,6 +156,8 @@ export function ConfirmBidsModal({ gameName, bids, onPlaced, onAllPlaced, onClos
           );
         })}
       </ul>
+
+      {rows.some((row) => winIfWon(row, rates) !== null) && <p className={styles.rateNote}>{RATE_TEXT.confirmNote}</p>}
 
       <p className="visually-hidden" role="status">
         {phase === 'running' ? `Placing bids: ${placedCount} of ${rows.length} placed.` : ''}

@@ -57,7 +57,8 @@ export interface BidBudget {
 
 export type BidStatementOutcome =
   | { outcome: 'placed'; balance: number }
-  | { outcome: 'replay' | 'stale' | 'closed' | 'insufficient' | 'session' }
+  /** no_rate: the bid's game type has no rate to store with it (migration 109). */
+  | { outcome: 'replay' | 'stale' | 'closed' | 'no_rate' | 'insufficient' | 'session' }
   | { outcome: 'rate'; waitMs: number }
   | { outcome: 'loss_limit'; limit: number; period: LimitPeriod; left: number };
 
@@ -93,8 +94,9 @@ function outcomeOf(row: OutcomeRow): BidStatementOutcome {
  * player's eligibility as judged (place_bid_in_session(), migration 102),
  * then the replay check, the per-minute count, the market's share lock and
  * result, the loss limits under the wallet lock, the debit, the bid and its
- * ledger row (place_bid(), migration 100, says why each step is where it
- * is). Nothing is written unless the outcome is 'placed', but the count. A
+ * ledger row, the bid storing the rate of its game type as read in that
+ * statement (place_bid(), migrations 100 and 109, say why each step is where
+ * it is). Nothing is written unless the outcome is 'placed', but the count. A
  * transaction id placed meanwhile by a parallel call raises unique_violation
  * (23505).
  */
@@ -177,6 +179,9 @@ export interface BidHistoryRow {
   status: 'pending' | 'won' | 'lost' | 'refunded';
   win_points: number;
   transaction_id: string;
+  /** The rate the bid was placed at, which it is paid at (migration 109). */
+  rate_min_value: number;
+  rate_max_value: number;
 }
 
 /** One page of a player's bids, newest first. */
@@ -184,7 +189,7 @@ export async function bidPage(db: Queryable, userId: number, page: PageQuery): P
   const { before, limitPlusOne } = pageBounds(page);
   const result = await db.query<BidHistoryRow>(
     `SELECT b.id, b.created_at, b.business_date::text, m.name AS game_name, b.game_type, b.session, b.open_digit, b.close_digit,
-            b.open_pana, b.close_pana, b.points, b.status, b.win_points, b.transaction_id
+            b.open_pana, b.close_pana, b.points, b.status, b.win_points, b.transaction_id, b.rate_min_value, b.rate_max_value
      FROM bids_judged b JOIN markets m ON m.id = b.market_id
      WHERE b.user_id = $1 AND ($2::bigint IS NULL OR b.id < $2) ORDER BY b.id DESC LIMIT $3`,
     [userId, before, limitPlusOne],

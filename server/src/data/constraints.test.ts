@@ -53,8 +53,8 @@ describe.each(backends)('database constraints (%s)', (backend) => {
     const insert = (gameType: string, openDigit: string) =>
       api.db.transaction((tx) => tx.query(
         `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
-                           points, transaction_id, balance_after, created_at)
-         VALUES ($1, (SELECT min(id) FROM markets), '2026-11-23', $2, 'Open', 'NA', $3, 'NA', 'NA', 10, $4, 90, now())`,
+                           points, transaction_id, balance_after, created_at, rate_min_value, rate_max_value)
+         VALUES ($1, (SELECT min(id) FROM markets), '2026-11-23', $2, 'Open', 'NA', $3, 'NA', 'NA', 10, $4, 90, now(), 10, 95)`,
         [id, gameType, openDigit, `t-${gameType}-${openDigit}`],
       ));
     expect(await sqlState(insert('lucky_number', '5'))).toBe('23514');

@@ -93,12 +93,15 @@ export interface AdminBidRow extends BidNumbersRow {
   status: 'pending' | 'won' | 'lost' | 'refunded';
   win_points: number;
   created_at: Date;
+  /** The rate the bid was placed at, which it is paid at (migration 109). */
+  rate_min_value: number;
+  rate_max_value: number;
 }
 
 export async function pageBids(db: Queryable, userId: number, page: PageInput<'created_at'>): Promise<{ rows: AdminBidRow[]; total: number }> {
   const rows = await db.query<AdminBidRow>(
     `SELECT b.id, m.name AS market, b.business_date::text, b.game_type, b.session, b.open_pana, b.open_digit, b.close_pana, b.close_digit,
-            b.points, b.status, b.win_points, b.created_at
+            b.points, b.status, b.win_points, b.created_at, b.rate_min_value, b.rate_max_value
      FROM bids_judged b JOIN markets m ON m.id = b.market_id WHERE b.user_id = $1 ${orderAndPage(page, { created_at: 'b.id' }, 'b.id')}`,
     [userId],
   );

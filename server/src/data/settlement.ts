@@ -1,9 +1,10 @@
 /**
- * Settlement as set-based SQL (docs/SETTLEMENT.md). Two statements judge every
+ * Settlement as set-based SQL (docs/SETTLEMENT.md). One statement judges every
  * pending bid of a market day against the declared panas with the SQL rule
  * `bid_outcome()` (migration 020): the winners are marked, credited once per
- * wallet and given one ledger row per winning bid; the losers are marked.
- * No bid row travels to Node.
+ * wallet and given one ledger row per winning bid. Each bid is paid at the
+ * rate it was placed at, stored with it (migration 109), never at today's
+ * rates. No bid row travels to Node.
  *
  * The preview reads the very same judgement (the fragments below) in a
  * SELECT, so what the operator is shown is what the declaration pays.
@@ -19,29 +20,24 @@ export interface Judgement {
   session: 'open' | 'close';
   openPana: string;
   closePana: string | null;
-  /** Every rate type's min_value and max_value, as read in the declaring transaction. */
-  rates: Record<string, { min_value: number; max_value: number }>;
 }
 
 // $1 market, $2 business date, $3 open pana, $4 close pana (NULL until
-// declared), $5 the rates as {"Single Digit": [10, 95], …}, $6 the session
-// declared.
+// declared), $5 the session declared.
 const OUTCOME = `bid_outcome(b.game_type, b.session, b.open_pana, b.open_digit, b.close_pana, b.close_digit, $3::text, $4::text)`;
-// Whole points, rounded down like payout() in shared/src/domain/settlement.ts.
-// The rate is looked up only for a winner (a join would cost every bid); a
-// missing rate gives NULL, which bids.win_points (NOT NULL) refuses.
-const WIN_AMOUNT = `b.points * ($5::jsonb -> game_rate_type(b.game_type) ->> 1)::bigint / ($5::jsonb -> game_rate_type(b.game_type) ->> 0)::bigint`;
+// Whole points, rounded down like payout() in shared/src/domain/settlement.ts,
+// at the bid's own rate: the one in force when it was placed (docs/SETTLEMENT.md
+// "The rate of a bid"), so a rate edit never re-prices bids already placed.
+const WIN_AMOUNT = `b.points * b.rate_max_value / b.rate_min_value`;
 const WIN = `CASE WHEN ${OUTCOME} = 'won' THEN ${WIN_AMOUNT} ELSE 0 END`;
 // The bids this declaration decides: the market day's pending bids whose
 // deciding session (bid_decided_by, migration 020) is the one declared. A
 // loser of the open result stays 'pending' in the table (see settleJudgement),
 // so the close result must not judge it again.
-const DECIDED = `b.market_id = $1 AND b.business_date = $2 AND b.status = 'pending' AND bid_decided_by(b.game_type, b.session) = $6::text`;
+const DECIDED = `b.market_id = $1 AND b.business_date = $2 AND b.status = 'pending' AND bid_decided_by(b.game_type, b.session) = $5::text`;
 
 const judgementParams = (judgement: Judgement) => [
-  judgement.marketId, judgement.businessDate, judgement.openPana, judgement.closePana,
-  JSON.stringify(Object.fromEntries(Object.entries(judgement.rates).map(([type, rate]) => [type, [rate.min_value, rate.max_value]]))),
-  judgement.session,
+  judgement.marketId, judgement.businessDate, judgement.openPana, judgement.closePana, judgement.session,
 ];
 
 export interface SettlementTotals {
@@ -71,6 +67,9 @@ export interface WinningBid extends BidNumbers {
   bidId: number;
   phoneNumber: string;
   winPoints: number;
+  /** The rate the bid was placed at, which the win is computed from. */
+  rateMin: number;
+  rateMax: number;
 }
 
 /** The largest wins the judgement would pay, for the operator to check by eye. */
@@ -78,10 +77,10 @@ export async function previewWinningBids(db: Queryable, judgement: Judgement, li
   const result = await db.query<WinningBid>(
     `SELECT b.id AS "bidId", u.phone_number AS "phoneNumber", b.game_type AS "gameType", b.session,
             b.open_pana AS "openPana", b.open_digit AS "openDigit", b.close_pana AS "closePana", b.close_digit AS "closeDigit",
-            b.points, ${WIN_AMOUNT} AS "winPoints"
+            b.points, ${WIN_AMOUNT} AS "winPoints", b.rate_min_value AS "rateMin", b.rate_max_value AS "rateMax"
      FROM bids b JOIN users u ON u.id = b.user_id
      WHERE ${DECIDED} AND ${OUTCOME} = 'won'
-     ORDER BY "winPoints" DESC, b.id LIMIT $7`,
+     ORDER BY "winPoints" DESC, b.id LIMIT $6`,
     [...judgementParams(judgement), limit],
   );
   return result.rows;
@@ -122,14 +121,14 @@ export async function settleJudgement(
      ), per_user AS (
        SELECT user_id, sum(win_points)::bigint AS total FROM paying GROUP BY user_id
      ), credited AS (
-       UPDATE wallets w SET balance = w.balance + per_user.total, updated_at = $8
+       UPDATE wallets w SET balance = w.balance + per_user.total, updated_at = $7
        FROM per_user WHERE w.user_id = per_user.user_id
        RETURNING w.user_id, w.balance
      ), entries AS (
        INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
        SELECT paying.user_id, paying.win_points,
               credited.balance - per_user.total + sum(paying.win_points) OVER (PARTITION BY paying.user_id ORDER BY paying.id),
-              'win', 'bid:' || paying.id, $7, $8
+              'win', 'bid:' || paying.id, $6, $7
        FROM paying JOIN credited USING (user_id) JOIN per_user USING (user_id)
        RETURNING 1
      )

@@ -5,7 +5,7 @@
  * results calls through the real HTTP layer.
  */
 import { randomBytes } from 'node:crypto';
-import type { BidSelection, DeclaredResult } from '@matka/shared';
+import type { BidRate, BidSelection, DeclaredResult } from '@matka/shared';
 import { hashSecret } from '../auth/passwords.js';
 import { operator, type TestApi } from './harness.js';
 
@@ -13,6 +13,8 @@ export interface StoredBid {
   userId: number;
   selection: BidSelection;
   points: number;
+  /** The rate the bid was placed at; by default its game type's rate in the rates table now, as placing it would store. */
+  rate?: BidRate;
 }
 
 const stored = (value: string | null) => value ?? 'NA';
@@ -22,10 +24,12 @@ export async function insertBids(api: TestApi, marketId: number, businessDate: s
   if (bids.length === 0) return [];
   const { rows } = await api.db.pool.query<{ id: number }>(
     `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
-                       points, transaction_id, balance_after, created_at)
-     SELECT u, $2, $3, t, s, op, od, cp, cd, p, x, 0, now()
-     FROM unnest($1::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[], $11::text[])
-       WITH ORDINALITY AS b(u, t, s, op, od, cp, cd, p, x, n)
+                       points, transaction_id, balance_after, created_at, rate_min_value, rate_max_value)
+     SELECT u, $2, $3, t, s, op, od, cp, cd, p, x, 0, now(), COALESCE(rmin, r.min_value), COALESCE(rmax, r.max_value)
+     FROM unnest($1::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[], $11::text[],
+                 $12::integer[], $13::integer[])
+       WITH ORDINALITY AS b(u, t, s, op, od, cp, cd, p, x, rmin, rmax, n)
+     LEFT JOIN rates r ON r.type = game_rate_type(b.t)
      ORDER BY n
      RETURNING id`,
     [
@@ -34,6 +38,7 @@ export async function insertBids(api: TestApi, marketId: number, businessDate: s
       bids.map((bid) => stored(bid.selection.numbers.openPana)), bids.map((bid) => stored(bid.selection.numbers.openDigit)),
       bids.map((bid) => stored(bid.selection.numbers.closePana)), bids.map((bid) => stored(bid.selection.numbers.closeDigit)),
       bids.map((bid) => bid.points), bids.map(() => randomBytes(12).toString('hex')),
+      bids.map((bid) => bid.rate?.min_value ?? null), bids.map((bid) => bid.rate?.max_value ?? null),
     ],
   );
   return rows.map((row) => row.id);

@@ -60,10 +60,37 @@ export function bidOutcome(bid: BidSelection, result: DeclaredResult): BidOutcom
   return won ? 'won' : 'lost';
 }
 
-/** A win pays stake × max_value / min_value ('10 KA 95'), rounded down to whole points. */
-export function payout(points: number, rate: { min_value: number; max_value: number }): number {
+/**
+ * A rate, 'min KA max'. A bid carries the rate of its game type in force when
+ * it was placed and is paid at that one, whatever the rates say later
+ * (docs/SETTLEMENT.md "The rate of a bid"): a rate edit applies to new bids only.
+ */
+export interface BidRate {
+  min_value: number;
+  max_value: number;
+}
+
+/** A win pays stake × max_value / min_value ('10 KA 95'), rounded down to whole points, at the bid's own rate. */
+export function payout(points: number, rate: BidRate): number {
   return Math.floor((points * rate.max_value) / rate.min_value);
 }
+
+/** '10 KA 95': a stake of 10 points returns 95. */
+export function rateLabel(rate: BidRate): string {
+  return `${rate.min_value} KA ${rate.max_value}`;
+}
+
+/** What the rates screens and the bid confirmation say about a bid's rate. */
+export const RATE_TEXT = {
+  /** The player's Game Rates screen, under the table. */
+  newBidsOnly: 'A bid is paid at the rate shown here when it is placed. A change of rates applies to new bids only.',
+  /** The operator's Rates screen. */
+  consoleNewBidsOnly: 'A change applies to bids placed after it: a bid already placed is paid at the rate it was placed at.',
+  /** The bid confirmation, under the list of bids and what each would pay. */
+  confirmNote: 'A bid that wins pays at the rate in force when it is placed.',
+  /** What one bid would pay if it wins, in the bid confirmation. */
+  wins: (points: number) => `Wins ${points}`,
+} as const;
 
 /** The jodi of a result, '**' placeholders until declared. */
 export function resultJodi(result: DeclaredResult | null): string {

@@ -18,11 +18,13 @@ export interface BidLimits {
  * The answers (429) of the bid path's fair queue (server/src/features/bids/playerQueue.ts):
  * a player's bids are placed one after another, a few may wait, more are
  * refused; and a player may place only so many bids a minute on every API
- * process together.
+ * process together. And the bid path's one refusal of its own.
  */
 export const BID_MSG = {
   tooManyWaiting: 'Your earlier bids are still being placed. Wait for them to finish, then try again.',
   tooManyPerMinute: (seconds: number) => `Too many bids in a short time. Please wait ${seconds} seconds and try again.`,
+  /** 409: the game type has no rate, so the bid could not carry the rate it is paid at (docs/SETTLEMENT.md "The rate of a bid"). */
+  noRate: 'Bids on this game are not taken right now: its rate is not set. Please try again later.',
 } as const;
 
 const BIDS_TEXT_MAX = 10_000;

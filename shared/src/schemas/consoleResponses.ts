@@ -12,7 +12,7 @@ import { DRAW_MODES, WEEKDAYS } from './adminMarkets.js';
 import { playerSettingsFields } from './adminSettings.js';
 import { SORT_DIRECTIONS } from './pagination.js';
 import {
-  apiEnvelope, bankDetails, bidRecord, drawEntry, exclusionView, fundRequestRow, protectionStatus, declarationHistoryEntry,
+  apiEnvelope, bankDetails, bidRate, bidRecord, drawEntry, exclusionView, fundRequestRow, protectionStatus, declarationHistoryEntry,
 } from './responses.js';
 
 /** A console reply carrying `data`. */
@@ -169,6 +169,8 @@ export const adminBid = z.object({
   points: z.number(),
   status: bidRecord.shape.status,
   win_points: z.number(),
+  /** The rate the bid was placed at, which it is paid at. */
+  rate: bidRate,
   created_at: z.string(),
 });
 
@@ -248,6 +250,8 @@ export const resultPreview = settlementFigures.extend({
     number: z.string(),
     points: z.number(),
     win_points: z.number(),
+    /** The rate the bid was placed at, which the win is computed from. */
+    rate: bidRate,
   })),
 });
 export const settlementSummary = settlementFigures.extend({

@@ -133,6 +133,8 @@ export const game = z.object({
 export const gamesResponse = ok({ result: z.array(game) });
 
 export const rate = z.object({ type: z.enum(RATE_TYPES), min_value: z.number(), max_value: z.number() });
+/** The rate a bid was placed at, which it is paid at whatever the rates say later (docs/SETTLEMENT.md "The rate of a bid"). */
+export const bidRate = rate.pick({ min_value: true, max_value: true });
 export const ratesResponse = ok({ result: z.array(rate) });
 
 export const chartDay = z.object({ open_panna: z.string(), jodi: z.string(), close_panna: z.string() });
@@ -165,6 +167,7 @@ export const bidRecord = z.object({
   status: z.enum(['pending', 'won', 'lost', 'refunded']),
   win_points: z.number(),
   transaction_id: z.string(),
+  rate: bidRate,
 });
 export const bidHistoryResponse = historyPage(bidRecord);
 

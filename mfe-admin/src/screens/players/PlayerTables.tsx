@@ -1,4 +1,5 @@
 /** A player's ledger, bids and fund requests: three server-paged tables, each with its own paging in the URL. */
+import { rateLabel } from '@matka/shared';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
 import { istTime, points, signedPoints } from '../../components/format';
 import { useTableParams } from '../../components/useTableParams';
@@ -20,6 +21,8 @@ const bidColumns: Column<AdminBid>[] = [
   { key: 'game', header: 'Game', render: (bid) => `${bid.game_type.replace(/_/g, ' ')} · ${bid.session}` },
   { key: 'number', header: 'Number', render: (bid) => bid.number },
   { key: 'points', header: 'Points', align: 'end', render: (bid) => points(bid.points) },
+  // The rate the bid was placed at: the one it is paid at, whatever the Rates screen says now.
+  { key: 'rate', header: 'Rate', render: (bid) => rateLabel(bid.rate) },
   { key: 'status', header: 'Status', render: (bid) => (bid.status === 'won' ? `won ${points(bid.win_points)}` : bid.status) },
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { RATE_TEXT } from '@matka/shared';
 import { Console } from '../../Console';
 import { fakeOperatorApi, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
 import { noCounts } from '../../../test/pages';
@@ -19,6 +20,9 @@ describe('rates', () => {
     });
     const { user } = renderConsole(<Console />, { path: '/admin/rates' });
     const row = await screen.findByRole('form', { name: 'Single Digit rate' });
+    // An edit re-prices nothing already placed, and the screen says so.
+    expect(screen.getByText(/A change applies to bids placed after it/).textContent).toBe(`Players read each rate as “min KA max”: a bid of min points wins max points. ${RATE_TEXT.consoleNewBidsOnly}`);
+    expect(screen.queryByText(/results declared after it/)).toBeNull();
     const max = within(row).getByLabelText('Single Digit max');
     await user.clear(max);
     await user.type(max, '5');

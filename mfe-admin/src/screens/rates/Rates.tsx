@@ -1,9 +1,11 @@
 /**
  * Rates per game type (docs/API.md "Operator API" → rates): 'min KA max',
  * a win pays points × max ÷ min, rounded down — the one payout rule
- * settlement reads (shared/src/domain/settlement.ts). A change applies to
- * results declared after it.
+ * settlement reads (shared/src/domain/settlement.ts). Each bid stores the
+ * rate in force when it is placed and is paid at that one, so a change
+ * applies to bids placed after it (docs/SETTLEMENT.md "The rate of a bid").
  */
+import { RATE_TEXT } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { useRatesQuery } from '../../state/consoleApi';
 import { RateRow } from './RateRow';
@@ -14,7 +16,7 @@ export function Rates() {
   return (
     <>
       <h2 className="section-title">Rates</h2>
-      <p className="muted">Players read each rate as “min KA max”: a bid of min points wins max points. A change applies to results declared after it.</p>
+      <p className="muted">Players read each rate as “min KA max”: a bid of min points wins max points. {RATE_TEXT.consoleNewBidsOnly}</p>
       {error && <p className="empty-state" role="alert">{errorText(error)}</p>}
       {!data && !error && <p className="empty-state" role="status">Loading…</p>}
       {data && (

@@ -1,6 +1,9 @@
-/** What declaring a pana would do, as the server computed it with the declaration's own SQL (nothing written). */
+/**
+ * What declaring a pana would do, as the server computed it with the declaration's own SQL (nothing written).
+ * Each win is at the rate its bid was placed at, shown beside it (docs/SETTLEMENT.md "The rate of a bid").
+ */
 import type { ResultPreview } from '@matka/shared';
-import { GAME_TYPES } from '@matka/shared';
+import { GAME_TYPES, rateLabel } from '@matka/shared';
 import { points } from '../../components/format';
 import styles from './Results.module.css';
 
@@ -36,12 +39,12 @@ export function PreviewFigures({ preview, compact = false }: { preview: ResultPr
           <div className="table-wrap">
             <table className="table">
               <caption className="visually-hidden">Largest wins</caption>
-              <thead><tr><th scope="col">Player</th><th scope="col">Game</th><th scope="col">Number</th><th scope="col">Bid</th><th scope="col">Win</th></tr></thead>
+              <thead><tr><th scope="col">Player</th><th scope="col">Game</th><th scope="col">Number</th><th scope="col">Bid</th><th scope="col">Rate</th><th scope="col">Win</th></tr></thead>
               <tbody>
                 {preview.biggest_wins.map((win, index) => (
                   <tr key={`${win.phone_number}-${index}`}>
                     <td>{win.phone_number}</td><td>{GAME_TYPES[win.game_type]?.label ?? win.game_type} · {win.session}</td>
-                    <td>{win.number}</td><td>{points(win.points)}</td><td>{points(win.win_points)}</td>
+                    <td>{win.number}</td><td>{points(win.points)}</td><td>{rateLabel(win.rate)}</td><td>{points(win.win_points)}</td>
                   </tr>
                 ))}
               </tbody>

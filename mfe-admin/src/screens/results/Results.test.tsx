@@ -13,7 +13,7 @@ function preview(pana: string) {
   return {
     market_id: 3, business_date: '2026-11-23', session: 'open', pana, settled: 40, winners: 3, staked: 4000, paid: 1900, net: 2100,
     by_game_type: [{ game_type: 'single_digit', settled: 30, winners: 3, staked: 3000, paid: 1900, net: 1100 }],
-    biggest_wins: [{ phone_number: '9876543210', game_type: 'single_digit', session: 'Open', number: '3', points: 100, win_points: 950 }],
+    biggest_wins: [{ phone_number: '9876543210', game_type: 'single_digit', session: 'Open', number: '3', points: 100, win_points: 950, rate: { min_value: 10, max_value: 95 } }],
   };
 }
 

@@ -7,8 +7,8 @@ import { BulkGrid } from './BulkGrid';
 
 const ROUTE = '/game_type/:gameName/:gameType';
 
-function setup(gameType: string, game = makeGame()) {
-  const api = fakeApi({ games: gamesOk(game) });
+function setup(gameType: string, game = makeGame(), handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ games: gamesOk(game), ...handlers });
   const view = renderPage(<BulkGrid />, { route: ROUTE, path: `/game_type/KALYAN_MORNING/${gameType}` });
   const points = () => screen.getByLabelText('Points') as HTMLInputElement;
   /** The cell of a number, whatever its total. */
@@ -128,6 +128,19 @@ describe('BulkGrid (/game_type/:gameName/:gameType)', () => {
     expect(within(dialog).getByText('8')).toBeTruthy();
     expect(within(dialog).getByText('Single Digit Bulk')).toBeTruthy();
     expect(within(dialog).getByText('Open')).toBeTruthy();
+  });
+
+  it("shows in the confirmation what each bid would pay at the rates it read, asking for them once", async () => {
+    const rates = { success: '1', msg: '', result: [{ type: 'Single Digit', min_value: 10, max_value: 90 }] };
+    const { user, points, cell, api } = setup('single_digit_bulk', makeGame(), { rates: () => rates });
+    await screen.findByLabelText('Points');
+    await user.type(points(), '25');
+    await user.click(cell('8'));
+    await user.click(cell('3'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Your Bids' });
+    expect(within(dialog).getAllByTestId('bid-wins').map((wins) => wins.textContent)).toEqual(['Wins 225', 'Wins 225']);
+    expect(api.callsTo('rates')).toHaveLength(1);
   });
 
   it('offers Open and Close; the bids move to the chosen session', async () => {

@@ -2,9 +2,11 @@
  * /game-rates — docs/PRODUCT.md §2: a table of category against win ratio, shown as
  * 'min KA max' (a stake of min points returns max points), from
  * get_rates.php, de-duplicated by type. Cached for a few minutes; a pull to
- * refresh on home marks them stale.
+ * refresh on home marks them stale. A note under the specified texts says that
+ * a bid is paid at the rate in force when it is placed, so a change of rates
+ * applies to new bids only (docs/SETTLEMENT.md "The rate of a bid").
  */
-import type { Rate } from '@matka/shared';
+import { RATE_TEXT, type Rate } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { RATES_FRESH_SECONDS, useGetRatesQuery } from '../../state/gamesApi';
 import styles from './GameRates.module.css';
@@ -28,6 +30,7 @@ export function GameRates() {
       <p className={styles.intro}>
         Read <strong>10 KA 95</strong> as: a winning bid of 10 points returns 95 points.
       </p>
+      <p className={styles.intro}>{RATE_TEXT.newBidsOnly}</p>
 
       {load.status === 'loading' && <div className={styles.skeleton} aria-busy="true" aria-label="Loading rates" />}
 

@@ -13,11 +13,11 @@ const PLAYER = makeUser({ phone_number: '9876543210' });
 const BIDS: BidRecord[] = [
   makeBid({
     game_name: 'KALYAN', game_type: 'jodi_digit', session: 'Open', open_digit: '3', close_digit: '8',
-    points_action: 50, status: 'pending', date: '2026-11-21 15:45:00', transaction_id: 'b1',
+    points_action: 50, status: 'pending', date: '2026-11-21 15:45:00', transaction_id: 'b1', rate: { min_value: 10, max_value: 900 },
   }),
   makeBid({
     game_name: 'MILAN DAY', game_type: 'single_pana', session: 'Close', open_digit: 'NA', close_pana: '128',
-    points_action: 10, status: 'won', win_points: 1500, date: '2026-11-20 11:05:00', transaction_id: 'b2',
+    points_action: 10, status: 'won', win_points: 1500, date: '2026-11-20 11:05:00', transaction_id: 'b2', rate: { min_value: 10, max_value: 1500 },
   }),
   makeBid({
     game_name: 'KALYAN', game_type: 'half_sangam', session: 'Open', open_digit: 'NA', open_pana: '137', close_digit: '4',
@@ -74,6 +74,14 @@ describe('MyBids (/my-bid)', () => {
     expect(card(3).getByText('9')).toBeTruthy();
     expect(card(3).getByText('Refunded')).toBeTruthy();
     expect(card(3).getByText('+30')).toBeTruthy();
+  });
+
+  it('shows each bid with the rate it was placed at, the one it is paid at', async () => {
+    fakeApi({ bidHistory: ok('result', BIDS) });
+    renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    await screen.findByRole('list', { name: 'Bids' });
+    const rateOf = (index: number) => card(index).getByText('Rate').nextElementSibling?.textContent;
+    expect([0, 1, 2, 3].map(rateOf)).toEqual(['10 KA 900', '10 KA 1500', '10 KA 95', '10 KA 95']);
   });
 
   it("says exactly 'No Bid History Found.' when there are no bids", async () => {

@@ -1,10 +1,12 @@
 /**
  * /my-bid — docs/PRODUCT.md §2 'Bid History': the player's bids, newest first as the
  * server sends them, one card each with the market, game type, session, the
- * number, points, date and the result. Filters (status, and market once there
+ * number, points, date and the result, and the rate the bid was placed at —
+ * the one it is paid at, whatever the rates say now (docs/SETTLEMENT.md
+ * "The rate of a bid"). Filters (status, and market once there
  * is more than one) live in the history slice so they survive a round trip.
  */
-import { MSG, type BidRecord } from '@matka/shared';
+import { MSG, rateLabel, type BidRecord } from '@matka/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectUser, useAppDispatch, useShellSelector } from '@matka/shared/client';
 import { FetchedLine, ListState } from '../../components/ListState';
@@ -122,6 +124,10 @@ function BidCard({ bid }: { bid: BidRecord }) {
         <div className={styles.stat}>
           <dt>Points</dt>
           <dd>{formatPoints(bid.points_action)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Rate</dt>
+          <dd>{rateLabel(bid.rate)}</dd>
         </div>
         {bid.status === 'won' && (
           <div className={styles.stat}>

@@ -16,7 +16,7 @@
  * statement finds it or the player's eligibility changed, this throws
  * SessionChanged and the route judges the caller again from the database.
  */
-import { FUND_MSG, GAME_TYPES, MSG, PROTECTION_MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
+import { BID_MSG, FUND_MSG, GAME_TYPES, MSG, PROTECTION_MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { findBidByTransaction, type JudgedPlayer, type NewBid } from '../../data/bids.js';
 import type { PlaceBid } from '../../data/bidBatcher.js';
@@ -119,6 +119,7 @@ export async function placeBid(ctx: AppContext, { markets, place }: BidPath, cal
           }
           case 'rate': throw budgetSpent(result.waitMs);
           case 'closed': throw conflict(MSG.marketClosed);
+          case 'no_rate': throw conflict(BID_MSG.noRate);
           case 'insufficient': throw conflict(FUND_MSG.insufficientBalance);
           case 'loss_limit': throw new LimitHit('loss_limit_hit', PROTECTION_MSG.lossLimit(result.limit, result.period, result.left));
           case 'stale': continue;

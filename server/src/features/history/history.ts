@@ -33,6 +33,7 @@ export async function bidHistory(ctx: AppContext, user: UserRow, page: HistoryPa
       status: row.status,
       win_points: row.win_points,
       transaction_id: row.transaction_id,
+      rate: { min_value: row.rate_min_value, max_value: row.rate_max_value },
     })),
   };
 }

@@ -60,7 +60,8 @@ function adminBid(row: AdminBidRow): AdminBid {
   return {
     id: row.id, market: row.market, business_date: row.business_date, game_type: row.game_type, session: row.session,
     number: isGameTypeId(row.game_type) ? bidLabel({ type: row.game_type, session: row.session, numbers }) : '',
-    points: row.points, status: row.status, win_points: row.win_points, created_at: row.created_at.toISOString(),
+    points: row.points, status: row.status, win_points: row.win_points,
+    rate: { min_value: row.rate_min_value, max_value: row.rate_max_value }, created_at: row.created_at.toISOString(),
   };
 }
 

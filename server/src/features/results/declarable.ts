@@ -4,11 +4,10 @@
  * declared): the session no longer takes bids, it is not declared yet, the
  * open result comes before the close, the market runs that day.
  */
-import { RATE_TYPES } from '@matka/shared';
 import type { Queryable } from '../../db/database.js';
 import type { ResultSession } from '../../data/declarations.js';
 import { hasCommitment } from '../../data/draws.js';
-import { findMarketById, listRates, resultFor, type MarketRow } from '../../data/markets.js';
+import { findMarketById, resultFor, type MarketRow } from '../../data/markets.js';
 import type { Judgement } from '../../data/settlement.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { marketTimes, verdictFor } from '../markets/games.js';
@@ -53,8 +52,6 @@ export async function checkDeclarable(
   }
   // A published commitment is a promise: that session's pana comes from its seed, never from a hand.
   if (source === 'manual' && await hasCommitment(db, market.id, businessDate, request.session)) throw conflict(DRAWN_BY_SERVER);
-  const rates = new Map((await listRates(db)).map((rate) => [rate.type, { min_value: rate.min_value, max_value: rate.max_value }]));
-  for (const type of RATE_TYPES) if (!rates.has(type)) throw conflict(`No rate is set for ${type}.`);
   return {
     market,
     judgement: {
@@ -63,7 +60,6 @@ export async function checkDeclarable(
       session: request.session,
       openPana: request.session === 'open' ? request.pana : existing!.open_pana!,
       closePana: request.session === 'close' ? request.pana : null,
-      rates: Object.fromEntries(rates),
     },
   };
 }

@@ -40,6 +40,7 @@ function winPreview(row: WinningBid): WinningBidPreview {
     }),
     points: row.points,
     win_points: row.winPoints,
+    rate: { min_value: row.rateMin, max_value: row.rateMax },
   };
 }
 

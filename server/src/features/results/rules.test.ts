@@ -130,8 +130,8 @@ describe.each(backends)('settlement rules in SQL agree with shared/src/domain (%
     // Each in its own transaction: PGlite's pg adapter loses its footing after a failed statement outside one.
     const insert = (gameType: string, openDigit: string) => api.db.transaction((tx) => tx.query(
       `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
-                         points, transaction_id, balance_after, created_at)
-       VALUES ($1, $2, '2026-11-20', $3, 'Open', 'NA', $4, 'NA', 'NA', 10, $5, 0, now())`,
+                         points, transaction_id, balance_after, created_at, rate_min_value, rate_max_value)
+       VALUES ($1, $2, '2026-11-20', $3, 'Open', 'NA', $4, 'NA', 'NA', 10, $5, 0, now(), 10, 95)`,
       [rows[0].id, market.rows[0].id, gameType, openDigit, `corrupt-${gameType}-${openDigit}`],
     ));
     await expect(insert('sangam', '1')).rejects.toMatchObject({ code: '23514' });

@@ -4,13 +4,19 @@
  * the declared panas, so plenty win), declared open then close through the
  * operator API. Every bid's status and win, every wallet, and the preview's
  * figures against the declaration's — on PGlite and PostgreSQL.
+ *
+ * The operator changes the rates twice: once between the day's bids (a
+ * generated point splits them) and once more before the results. Each bid
+ * carries its own rate in the model too: the one in force when it was
+ * stored (docs/SETTLEMENT.md "The rate of a bid").
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ALL_PANAS, DEFAULT_RATES, GAME_TYPES, GAME_TYPE_IDS, allowedNumbers, bidOutcome, numberKind, numbersForSingle, panaDigit, payout,
-  type BidSelection, type DeclaredResult, type GameTypeId,
+  ALL_PANAS, ADMIN_API, DEFAULT_RATES, GAME_TYPES, GAME_TYPE_IDS, RATE_TYPES, allowedNumbers, bidOutcome, numberKind, numbersForSingle, panaDigit, payout,
+  type BidRate, type BidSelection, type DeclaredResult, type GameTypeId, type RateType,
 } from '@matka/shared';
+import { admin } from '../../test/console.js';
 import { availableBackends, expectLedgerBalanced, startApi, type TestApi } from '../../test/harness.js';
 import { bidStates, declare, insertBids, insertPlayers, marketIdOf, preview } from '../../test/results.js';
 
@@ -45,6 +51,12 @@ function bidFor(type: GameTypeId, session: 'Open' | 'Close', pick: () => string,
 
 const declaredResult = fc.record({ openPana: fc.constantFrom(...ALL_PANAS), closePana: fc.constantFrom(...ALL_PANAS) });
 
+/** A whole set of rates as an operator could save them (max above min, updateRateRequest's bounds). */
+type Rates = Record<RateType, BidRate>;
+const oneRate = fc.integer({ min: 1, max: 100 }).chain((min) => fc.record({ min_value: fc.constant(min), max_value: fc.integer({ min: min + 1, max: 200_000 }) }));
+const rateSet: fc.Arbitrary<Rates> = fc.record(Object.fromEntries(RATE_TYPES.map((type) => [type, oneRate])) as Record<RateType, typeof oneRate>);
+const DEFAULTS = Object.fromEntries(DEFAULT_RATES.map((rate) => [rate.type, { min_value: rate.min_value, max_value: rate.max_value }])) as Rates;
+
 const marketDay = declaredResult.chain((result) => fc.record({
   result: fc.constant(result),
   bids: fc.array(
@@ -65,11 +77,15 @@ const marketDay = declaredResult.chain((result) => fc.record({
     }),
     { minLength: 0, maxLength: 300 },
   ),
+  /** The rates after the operator's first change, between the bids before `split` and the rest; then at the results. */
+  between: rateSet,
+  atResults: rateSet,
+  split: fc.integer({ min: 0, max: 300 }),
 }));
 
-function expected(selection: BidSelection, result: DeclaredResult, points: number): { status: string; win_points: number } {
+/** The model: a bid is judged by bidOutcome and paid at its own rate, the one it was placed at. */
+function expected(selection: BidSelection, result: DeclaredResult, points: number, rate: BidRate): { status: string; win_points: number } {
   const outcome = bidOutcome(selection, result);
-  const rate = DEFAULT_RATES.find((candidate) => candidate.type === GAME_TYPES[selection.type].rateType)!;
   return { status: outcome, win_points: outcome === 'won' ? payout(points, rate) : 0 };
 }
 
@@ -88,27 +104,43 @@ describe.each(backends)('set-based settlement = settlement.ts on generated marke
     await expectLedgerBalanced(api);
   });
 
-  it('judges every bid like bidOutcome/payout, pays each wallet once, and the preview matches the declaration', async () => {
+  async function saveRates(rates: Rates): Promise<void> {
+    for (const type of RATE_TYPES) {
+      const saved = await admin(api, 'PUT', ADMIN_API.rates, { body: { type, ...rates[type] } });
+      expect(saved.status).toBe(200);
+    }
+  }
+
+  it('judges every bid like bidOutcome/payout at its own rate through two rate changes, pays each wallet once, and the preview matches the declaration', async () => {
     await fc.assert(
-      fc.asyncProperty(marketDay, async ({ result, bids }) => {
+      fc.asyncProperty(marketDay, async ({ result, bids: generated, between, atResults, split }) => {
         day += 1;
         const businessDate = new Date(Date.UTC(2025, 0, day)).toISOString().slice(0, 10);
         const players = await insertPlayers(api, 5);
-        const ids = await insertBids(api, market, businessDate, bids.map((bid) => ({ userId: players[bid.player]!, selection: bid.selection, points: bid.points })));
+        await saveRates(DEFAULTS);
+        const cut = Math.min(split, generated.length);
+        // Stored as placing stores them: each with its type's rate in the rates table at that moment.
+        const stored = (part: typeof generated) =>
+          insertBids(api, market, businessDate, part.map((bid) => ({ userId: players[bid.player]!, selection: bid.selection, points: bid.points })));
+        const ids = await stored(generated.slice(0, cut));
+        await saveRates(between);
+        ids.push(...await stored(generated.slice(cut)));
+        await saveRates(atResults);
+        const bids = generated.map((bid, index) => ({ ...bid, rate: (index < cut ? DEFAULTS : between)[GAME_TYPES[bid.selection.type].rateType] }));
 
         for (const [session, declared] of [['open', { openPana: result.openPana, closePana: null }], ['close', result]] as const) {
           const request = { marketId: market, session, pana: session === 'open' ? result.openPana : result.closePana, businessDate };
           const shown = await preview(api, request);
-          expect(shown.status).toBe(200);
+          expect(shown.status, JSON.stringify(shown.body)).toBe(200);
           const done = await declare(api, request);
           expect(done.status).toBe(200);
           for (const key of ['settled', 'winners', 'staked', 'paid', 'net'] as const) expect(done.body.data[key]).toBe(shown.body.data[key]);
-          expect(await bidStates(api, ids)).toEqual(bids.map((bid) => expected(bid.selection, declared, bid.points)));
+          expect(await bidStates(api, ids)).toEqual(bids.map((bid) => expected(bid.selection, declared, bid.points, bid.rate)));
         }
 
         const { rows } = await api.db.pool.query<{ user_id: number; balance: number }>('SELECT user_id, balance FROM wallets WHERE user_id = ANY($1::bigint[])', [players]);
         const wins = new Map(players.map((id) => [id, 0]));
-        for (const bid of bids) wins.set(players[bid.player]!, wins.get(players[bid.player]!)! + expected(bid.selection, result, bid.points).win_points);
+        for (const bid of bids) wins.set(players[bid.player]!, wins.get(players[bid.player]!)! + expected(bid.selection, result, bid.points, bid.rate).win_points);
         expect(new Map(rows.map((row) => [row.user_id, row.balance]))).toEqual(wins);
       }),
       { numRuns: 12 },
