@@ -90,6 +90,21 @@ describe('dashboard', () => {
     expect(within(card).getByText(/198\.51\.100\.2 · a computer you used before/)).toBeTruthy();
   });
 
+  it('lists the newest three and folds the earlier ones away', async () => {
+    const failure = (minute: number) => ({ at: `2026-11-23T04:${String(minute).padStart(2, '0')}:00.000Z`, address: `203.0.113.${minute}`, known_device: false });
+    fakeOperatorApi({
+      'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts,
+      'GET me/sign-in-failures': () => ({ success: '1', data: [failure(5), failure(4), failure(3), failure(2), failure(1)] }),
+    });
+    const { user } = renderConsole(<Console />, { path: '/admin' });
+    const card = await screen.findByRole('region', { name: '5 wrong passwords on your account in the last 30 days' });
+    const foldOf = (text: RegExp) => within(card).getByText(text).closest('details');
+    expect(foldOf(/203\.0\.113\.3 ·/)).toBeNull();
+    expect(foldOf(/203\.0\.113\.1 ·/)?.open).toBe(false);
+    await user.click(within(card).getByText('2 earlier'));
+    expect(foldOf(/203\.0\.113\.1 ·/)?.open).toBe(true);
+  });
+
   it('says nothing when nobody typed a wrong password', async () => {
     fakeOperatorApi({
       'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts,
