@@ -17,7 +17,7 @@ import type { Queryable } from './db/database.js';
 import { hashSecret } from './auth/passwords.js';
 import { post } from './data/ledger.js';
 import { insertUser } from './data/users.js';
-import { addDays, businessDateAt, minutesOf, weekdayOf } from './features/markets/schedule.js';
+import { addDays, businessDateAt, minutesOf, sessionResultAt, weekdayOf } from './features/markets/schedule.js';
 
 export const DEMO_PLAYER = { phone: '9876543210', mpin: '1234', name: 'Demo Player', points: 10_000 };
 /** Seeded only when OPERATOR_PHONE/OPERATOR_PASSWORD do not name the first admin. */
@@ -78,15 +78,25 @@ async function seedResults(db: Queryable, now: Date): Promise<void> {
   );
   for (const market of rows) {
     const next = demoPanas(market.id * 7919);
-    const today = businessDateAt({ openMinute: minutesOf(market.open_time), closeMinute: minutesOf(market.close_time) }, now);
+    const times = { openMinute: minutesOf(market.open_time), closeMinute: minutesOf(market.close_time) };
+    const today = businessDateAt(times, now);
     for (let back = 21; back >= 1; back--) {
       const date = addDays(today, -back);
       if ((market.days_mask & (1 << weekdayOf(date))) === 0) continue;
+      const panas = { open: next(), close: next() };
       await db.query(
         `INSERT INTO results (market_id, business_date, open_pana, close_pana, open_declared_at, close_declared_at)
          VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING`,
-        [market.id, date, next(), next(), now],
+        [market.id, date, panas.open, panas.close, now],
       );
+      // The public results log lists declarations (docs/SETTLEMENT.md "Results log"): the demo's are declared by hand at their result times.
+      for (const session of ['open', 'close'] as const) {
+        await db.query(
+          `INSERT INTO result_declarations (market_id, business_date, session, pana, source, declared_at, settled_bids, winning_bids, staked_points, paid_points, settle_ms)
+           VALUES ($1, $2, $3, $4, 'manual', $5, 0, 0, 0, 0, 0) ON CONFLICT DO NOTHING`,
+          [market.id, date, session, panas[session], sessionResultAt(times, date, session)],
+        );
+      }
     }
   }
 }

@@ -6,6 +6,7 @@ export * from './domain/bidRules.js';
 export * from './domain/fundRules.js';
 export * from './domain/settlement.js';
 export * from './domain/draw.js';
+export * from './domain/drawSessions.js';
 export * from './domain/operatorPasswords.js';
 export * from './domain/protection.js';
 export * from './domain/guessing.js';

@@ -36,6 +36,21 @@ export async function hasCommitment(db: Queryable, marketId: number, businessDat
   return (result.rowCount ?? 0) > 0;
 }
 
+/** The business dates from `from` on that have a commitment, per market, ascending (what a draw-mode switch must leave as it is). */
+export async function committedDatesFrom(db: Queryable, from: string, marketId?: number): Promise<Map<number, string[]>> {
+  const result = await db.query<{ market_id: number; business_date: string }>(
+    `SELECT DISTINCT market_id, business_date::text FROM draw_commitments
+     WHERE business_date >= $1 AND ($2::bigint IS NULL OR market_id = $2) ORDER BY market_id, business_date`,
+    [from, marketId ?? null],
+  );
+  const byMarket = new Map<number, string[]>();
+  for (const row of result.rows) {
+    const id = Number(row.market_id);
+    byMarket.set(id, [...(byMarket.get(id) ?? []), row.business_date]);
+  }
+  return byMarket;
+}
+
 export interface UndrawnSession {
   market_id: number;
   business_date: string;

@@ -29,4 +29,6 @@ export type DrawEntry = z.infer<typeof R.drawEntry>;
 
 export type MarketDraws = z.infer<typeof R.marketDraws>;
 
+export type DrawSession = z.infer<typeof R.drawSession>;
+
 export type MarketDay = z.infer<typeof C.marketDay>;

@@ -71,6 +71,13 @@ export const adminMarket = z.object({
   holidays: z.array(z.string()),
   /** 'server': results drawn by the server from committed seeds; 'manual': declared by an operator. */
   draw_mode: z.enum(DRAW_MODES),
+  /**
+   * The first business date `draw_mode` applies to: a day whose commitment is
+   * published keeps being drawn, so a switch applies from the first day
+   * without one (docs/SETTLEMENT.md "Draw mode per day"). Null: a 'server'
+   * market with no day ahead to commit (every coming day off).
+   */
+  draw_mode_from: z.string().nullable(),
 });
 
 export const adminRate = z.object({

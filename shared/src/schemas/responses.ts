@@ -280,7 +280,49 @@ export const drawEntry = z.object({
   pana: z.string().nullable(),
   drawn_at: z.string().nullable(),
 });
-export const marketDraws = z.object({ market: z.string(), draw_mode: z.enum(['manual', 'server']), draws: z.array(drawEntry) });
+/**
+ * One session of a market day as a verifier needs it (docs/SETTLEMENT.md
+ * "Verifiable draws"): every session in the window that the market shows a
+ * result for, has a standing declaration or has a commitment. `status` and
+ * `reason` are the server's reading of the facts beside them
+ * (`drawSessionVerdict`, shared/src/domain/drawSessions.ts); a verifier
+ * recomputes them and checks the seed itself.
+ */
+export const drawSession = z.object({
+  business_date: z.string(),
+  session: resultSession,
+  /** 00:00 IST of the business date: no bid for it is accepted earlier. */
+  bidding_opens_at: z.string(),
+  /** The pana the market shows (its chart), null when none. */
+  pana: z.string().nullable(),
+  /** The standing declaration: its pana, source and time, null when none is recorded. */
+  declared_pana: z.string().nullable(),
+  source: z.enum(['manual', 'draw']).nullable(),
+  declared_at: z.string().nullable(),
+  /** The session's commitment and when it was published, null when it has none. */
+  commitment: z.string().nullable(),
+  committed_at: z.string().nullable(),
+  /** 64 hex digits once drawn, else null. */
+  seed: z.string().nullable(),
+  drawn_at: z.string().nullable(),
+  holiday: z.boolean(),
+  status: z.enum(['verifiable', 'not_verifiable', 'pending']),
+  /** Why not verifiable (or pending), null when verifiable. */
+  reason: z.string().nullable(),
+});
+export const marketDraws = z.object({
+  market: z.string(),
+  /** The mode of the days not committed yet; a committed day is drawn whatever the mode becomes. */
+  draw_mode: z.enum(['manual', 'server']),
+  /** The first business date the current mode applies to (docs/SETTLEMENT.md "Draw mode per day"); null if none is set yet. */
+  draw_mode_from: z.string().nullable(),
+  /** The window `sessions` and `draws` cover, business dates. */
+  from: z.string(),
+  to: z.string(),
+  draws: z.array(drawEntry),
+  /** Newest first. */
+  sessions: z.array(drawSession),
+});
 export const drawsResponse = ok({ data: marketDraws });
 
 // The site routes: the health check and the remotes manifest (server/src/http/routes/site).

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { adminMarket, maskOfDays } from './adminMarkets.js';
 import { istMoment } from './schedule.js';
 import { commitMarketAhead } from '../results/draws.js';
+import { drawModesFrom } from '../results/drawModeFrom.js';
 
 async function checkHolidays(tx: PoolClient, marketId: number, today: string, holidays: string[], existing: string[]): Promise<void> {
   if (holidays.some((date) => date < today)) throw badRequest('Holidays must be today or later.');
@@ -29,16 +30,20 @@ async function checkHolidays(tx: PoolClient, marketId: number, today: string, ho
   if (inUse.length) throw conflict(`Bids are placed or a result is declared on ${inUse.join(', ')}: that day cannot become a holiday.`);
 }
 
-async function marketState(tx: PoolClient, id: number, today: string): Promise<AdminMarket> {
+async function marketState(tx: PoolClient, id: number, now: Date): Promise<AdminMarket> {
   const row = await findMarketById(tx, id);
   if (!row) throw notFound(MARKET_MSG.notFound);
-  return adminMarket(row, (await holidaysFrom(tx, today)).get(id) ?? []);
+  const holidays = (await holidaysFrom(tx, istMoment(now).date)).get(id) ?? [];
+  return adminMarket(row, holidays, (await drawModesFrom(tx, [row], now)).get(id) ?? null);
 }
 
 /**
  * A market in draw mode 'server' gets its commitments at once, so players see
- * them from the next business date on. Switching back to 'manual' keeps the
- * commitments already published: those sessions are still drawn.
+ * them from the next business date on. A day's draw mode is fixed once its
+ * commitment is out (docs/SETTLEMENT.md "Draw mode per day"): switching back
+ * to 'manual' keeps the commitments already published — those sessions are
+ * still drawn — so the switch applies from the first day without one, and
+ * the reply's `draw_mode_from` says which.
  */
 async function commitDraws(tx: PoolClient, id: number, now: Date): Promise<void> {
   const row = await findMarketById(tx, id);
@@ -69,7 +74,7 @@ export async function createMarket(ctx: AppContext, actor: Actor, input: CreateM
     await checkHolidays(tx, id, today, input.holidays, []);
     await replaceHolidays(tx, id, today, input.holidays);
     await commitDraws(tx, id, now);
-    const market = await marketState(tx, id, today);
+    const market = await marketState(tx, id, now);
     await recordAudit(tx, {
       operatorId: actor.operatorId, action: 'market.created', targetType: 'market', targetId: id, after: market, requestId: actor.requestId, now,
     });
@@ -83,7 +88,7 @@ export async function editMarket(ctx: AppContext, actor: Actor, id: number, edit
     const today = istMoment(now).date;
     const row = await findMarketById(tx, id, 'FOR UPDATE');
     if (!row) throw notFound(MARKET_MSG.notFound);
-    const before = adminMarket(row, (await holidaysFrom(tx, today)).get(id) ?? []);
+    const before = await marketState(tx, id, now);
     const fields: MarketFields = {
       name: edit.name ?? before.name,
       openTime: edit.open_time ?? before.open_time,
@@ -107,7 +112,7 @@ export async function editMarket(ctx: AppContext, actor: Actor, id: number, edit
       await replaceHolidays(tx, id, today, edit.holidays);
     }
     await commitDraws(tx, id, now);
-    const after = await marketState(tx, id, today);
+    const after = await marketState(tx, id, now);
     const changed = (Object.keys(after) as (keyof AdminMarket)[]).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
     if (changed.length) {
       await recordAudit(tx, {

@@ -15,7 +15,7 @@
  *   down catches up on its next tick.
  */
 import { randomBytes } from 'node:crypto';
-import { drawCommitment, drawPana, slugToGameName, type DrawEntry, type MarketDraws, type SettlementSummary } from '@matka/shared';
+import { biddingOpensAt, drawCommitment, drawPana, slugToGameName, type DrawEntry, type MarketDraws, type SettlementSummary } from '@matka/shared';
 import type { PoolClient } from 'pg';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
@@ -26,6 +26,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { marketTimes } from '../markets/games.js';
 import { addDays, businessDateAt, istMoment, sessionResultAt, weekdayOf } from '../markets/schedule.js';
 import { declareInTransaction } from './declare.js';
+import { drawModesFrom } from './drawModeFrom.js';
+import { drawSessions } from './drawSessions.js';
 
 /** Business dates after the current one that get their commitments ahead (tomorrow and the day after). */
 export const COMMIT_AHEAD_DAYS = 2;
@@ -33,15 +35,22 @@ export const COMMIT_AHEAD_DAYS = 2;
 const PUBLIC_DAYS = 60;
 const SESSIONS = ['open', 'close'] as const;
 
-/** Commitments for one market's coming business dates; none for a day already taking bids, a day off or a holiday. */
+/**
+ * Commitments for one market's coming business dates; none for a day whose
+ * bidding has opened (from 00:00 IST of that day: `biddingOpensAt`), a day
+ * off or a holiday. The days counted from the IST calendar date, not the
+ * market's business date: before a past-midnight close the market is still
+ * on yesterday's draw while today's midnight has passed.
+ */
 export async function commitMarketAhead(db: Queryable, market: MarketRow, now: Date): Promise<number> {
   if (market.draw_mode !== 'server') return 0;
-  const today = businessDateAt(marketTimes(market), now);
+  const today = istMoment(now).date;
   const holidays = new Set((await holidaysFrom(db, addDays(today, 1))).get(market.id) ?? []);
   const rows: NewCommitment[] = [];
   for (let ahead = 1; ahead <= COMMIT_AHEAD_DAYS; ahead++) {
     const date = addDays(today, ahead);
     if ((market.days_mask & (1 << weekdayOf(date))) === 0 || holidays.has(date)) continue;
+    if (Date.parse(biddingOpensAt(date)) <= now.getTime()) continue;
     for (const session of SESSIONS) {
       const seed = randomBytes(32).toString('hex');
       rows.push({ marketId: market.id, businessDate: date, session, seed, commitment: await drawCommitment(seed) });
@@ -143,11 +152,22 @@ export function drawEntry(row: PublicDrawRow): DrawEntry {
   };
 }
 
-/** get_draws.php: a market's commitments (upcoming ones included) and, once drawn, its seeds. */
+/**
+ * get_draws.php: a market's commitments (upcoming ones included) and, once
+ * drawn, its seeds; and every session of the window with what a verifier
+ * needs (drawSessions.ts), for manual markets too.
+ */
 export async function publicDraws(ctx: AppContext, gameName: string): Promise<MarketDraws> {
   const market = await findMarketByName(ctx.db.pool, slugToGameName(gameName));
   if (!market) throw notFound('Unknown market.');
-  const today = businessDateAt(marketTimes(market), ctx.clock.now());
-  const rows = await revealedDraws(ctx.db.pool, market.id, addDays(today, -PUBLIC_DAYS), addDays(today, COMMIT_AHEAD_DAYS));
-  return { market: market.name, draw_mode: market.draw_mode, draws: rows.map(drawEntry) };
+  const now = ctx.clock.now();
+  const today = businessDateAt(marketTimes(market), now);
+  const from = addDays(today, -PUBLIC_DAYS);
+  // The committed days ahead count from the calendar date (commitMarketAhead), a day past a past-midnight market's business date.
+  const to = addDays(istMoment(now).date, COMMIT_AHEAD_DAYS);
+  const rows = await revealedDraws(ctx.db.pool, market.id, from, to);
+  return {
+    market: market.name, draw_mode: market.draw_mode, draw_mode_from: (await drawModesFrom(ctx.db.pool, [market], now)).get(market.id) ?? null,
+    from, to, draws: rows.map(drawEntry), sessions: await drawSessions(ctx.db.pool, market.id, from, to),
+  };
 }
