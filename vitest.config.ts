@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedAlias } from './build/sharedAlias';
 import { REMOTES } from './shared/src/remotes';
 
 /** Every workspace's unit suite as one run; the e2e suite runs separately (it needs the built product). */
@@ -6,8 +7,11 @@ export default defineConfig({
   test: {
     projects: [
       'shared', 'server', 'shell', ...REMOTES.map((remote) => remote.dir),
-      // The repository's own tooling: the lint rules' boundary test.
-      { test: { name: 'tooling', include: ['build/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      // The repository's own tooling: the build's tests and the scripts' (scripts/lib/verifyDraws.test.ts reads @matka/shared from source).
+      {
+        resolve: { alias: sharedAlias },
+        test: { name: 'tooling', include: ['build/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
     ],
   },
 });
