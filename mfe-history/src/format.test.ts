@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidStatus, formatPoints, formatServerDate, requestStatus, requestTypeLabel, signedAmount } from './format';
+import { bidStatus, formatInstantIst, formatPoints, formatServerDate, requestStatus, requestTypeLabel, signedAmount } from './format';
 
 describe('format', () => {
   it("reads the server's Asia/Kolkata date text without any time-zone shift", () => {
@@ -8,6 +8,12 @@ describe('format', () => {
     expect(formatServerDate('2026-06-30 12:00:00')).toBe('30 Jun 2026, 12:00 PM');
     expect(formatServerDate('2026-06-30')).toBe('30 Jun 2026');
     expect(formatServerDate('yesterday')).toBe('yesterday');
+  });
+
+  it('writes an ISO instant in Asia/Kolkata time whatever the browser\'s zone', () => {
+    expect(formatInstantIst('2026-11-24T10:16:00.000Z')).toBe('24 Nov 2026, 3:46 PM');
+    expect(formatInstantIst('2026-11-23T18:30:00.000Z')).toBe('24 Nov 2026, 12:00 AM');
+    expect(formatInstantIst('soon')).toBe('soon');
   });
 
   it('groups points the Indian way', () => {

@@ -21,6 +21,17 @@ export function formatServerDate(raw: string): string {
   return `${date}, ${h % 12 === 0 ? 12 : h % 12}:${minutes} ${suffix}`;
 }
 
+/**
+ * An ISO-8601 instant (the results API's times) as Asia/Kolkata wall-clock
+ * text, '24 Nov 2026, 3:46 PM' — shifted by +05:30 (no daylight saving),
+ * never through the browser's time zone; anything else is shown as sent.
+ */
+export function formatInstantIst(iso: string): string {
+  const millis = Date.parse(iso);
+  if (Number.isNaN(millis)) return iso ?? '';
+  return formatServerDate(new Date(millis + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' '));
+}
+
 /** Integer points with Indian digit grouping: 150000 → '1,50,000'. */
 export function formatPoints(points: number): string {
   return Number.isFinite(points) ? Math.trunc(points).toLocaleString('en-IN') : String(points);

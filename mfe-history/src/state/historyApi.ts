@@ -63,14 +63,14 @@ export const historyApi = createApi({
       transformResponse: (response: ChartsResponse) => listOf<ChartRow>(response?.data),
       providesTags: ['Charts'],
     }),
-    /** get_draws.php: a server-drawn market's commitments and revealed seeds (docs/SETTLEMENT.md "Verifiable draws"). Public. */
+    /** get_draws.php: a market's sessions with their commitments and revealed seeds (docs/SETTLEMENT.md "Verifiable draws"). Public. */
     getDraws: build.query<MarketDraws | null, string>({
       query: (game_name) => ({ endpoint: 'draws', body: { game_name } }),
       extraOptions: { silent: true },
       transformResponse: (response: { data?: MarketDraws }) => response?.data ?? null,
       providesTags: ['Charts'],
     }),
-    /** result_history.php: every declaration of the market, so a draw is checked against the pana actually declared. Public. */
+    /** result_history.php: every declaration and revert of the market (the results log; a draw is checked against the pana declared). Public. */
     getResultHistory: build.query<DeclarationHistoryEntry[], string>({
       query: (game_name) => ({ endpoint: 'resultHistory', body: { game_name } }),
       extraOptions: { silent: true },

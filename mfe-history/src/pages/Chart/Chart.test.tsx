@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { biddingOpensAt } from '@matka/shared';
 import { fakeApi, reply } from '@matka/shared/testing';
 import { day, makeWeek, ok } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
@@ -95,6 +96,62 @@ describe('Chart (/jodi_chart/:gameName, /pana_chart/:gameName)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(api.callsTo('charts')).toHaveLength(2);
+  });
+
+  it('marks the days of a market the server draws that were declared by hand, and the days with a reverted result', async () => {
+    const week = makeWeek('23/11/2026 to 29/11/2026', { tue: day('333', '90', '136'), fri: day('146', '11', '390') });
+    const session = (date: string, side: 'open' | 'close', pana: string, source: 'manual' | 'draw') => ({
+      business_date: date, session: side, bidding_opens_at: biddingOpensAt(date), pana, declared_pana: pana, source, declared_at: `${date}T10:16:00.000Z`,
+      commitment: source === 'draw' ? 'c'.repeat(64) : null, committed_at: source === 'draw' ? '2026-11-22T04:30:00.000Z' : null,
+      seed: source === 'draw' ? 'a'.repeat(64) : null, drawn_at: null, holiday: false, status: 'verifiable', reason: null,
+    });
+    openChart('/pana_chart/KALYAN', {
+      charts: ok('data', [week]),
+      draws: () => ({ success: '1', msg: '', data: {
+        market: 'KALYAN', draw_mode: 'server', draw_mode_from: '2026-11-30', from: '2026-09-28', to: '2026-11-30', draws: [],
+        sessions: [session('2026-11-27', 'open', '146', 'manual'), session('2026-11-27', 'close', '390', 'manual'),
+          session('2026-11-24', 'open', '333', 'draw'), session('2026-11-24', 'close', '136', 'draw')],
+      } }),
+      resultHistory: () => ({ success: '1', msg: '', data: { market: 'KALYAN', declarations: [
+        { business_date: '2026-11-27', session: 'close', pana: '390', source: 'manual', declared_at: '2026-11-28T04:40:00.000Z', reverted_at: null, revert_reason: null },
+        { business_date: '2026-11-27', session: 'close', pana: '380', source: 'manual', declared_at: '2026-11-27T12:16:00.000Z', reverted_at: '2026-11-28T04:35:00.000Z', revert_reason: 'Typed 380 for 390' },
+      ] } }),
+    });
+    await screen.findByRole('table');
+    const friday = await waitFor(() => {
+      const cell = dayCell(0, 4);
+      expect(cell.dataset.handDeclared).toBe('true');
+      return cell;
+    });
+    expect(friday.dataset.reverted).toBe('true');
+    expect(friday.textContent).toBe('14611390, Open declared by hand, Close declared by hand; a result was reverted');
+    // Tuesday was drawn from a commitment published in time: not marked.
+    expect(dayCell(0, 1).dataset.handDeclared).toBeUndefined();
+    expect(dayCell(0, 1).textContent).toBe('33390136');
+    expect(screen.getByText('Declared by hand, not verifiable')).toBeTruthy();
+    expect(screen.getByText('Reverted (see Results log)')).toBeTruthy();
+  });
+
+  it('marks no hand-declared day in a market an operator declares', async () => {
+    const week = makeWeek('23/11/2026 to 29/11/2026', { fri: day('146', '11', '380') });
+    openChart('/jodi_chart/KALYAN', {
+      charts: ok('data', [week]),
+      draws: () => ({ success: '1', msg: '', data: {
+        market: 'KALYAN', draw_mode: 'manual', draw_mode_from: '2026-11-23', from: '2026-09-28', to: '2026-11-30', draws: [],
+        sessions: [{
+          business_date: '2026-11-27', session: 'open', bidding_opens_at: biddingOpensAt('2026-11-27'), pana: '146', declared_pana: '146', source: 'manual',
+          declared_at: '2026-11-27T10:16:00.000Z', commitment: null, committed_at: null, seed: null, drawn_at: null, holiday: false,
+          status: 'not_verifiable', reason: 'Declared by hand: no commitment was published before bidding opened.',
+        }],
+      } }),
+      resultHistory: () => ({ success: '1', msg: '', data: { market: 'KALYAN', declarations: [] } }),
+    });
+    await screen.findByRole('table');
+    await screen.findByText('No result declared in the last 60 days.');
+    expect(dayCell(0, 4).dataset.handDeclared).toBeUndefined();
+    expect(dayCell(0, 4).textContent).toBe('11');
+    expect(screen.queryByText('Declared by hand, not verifiable')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Verifiable draws' })).toBeNull();
   });
 
   it("says 'No Data Histroy Found.' for a market without results", async () => {

@@ -2,9 +2,12 @@
  * /jodi_chart/{gameName} and /pana_chart/{gameName} — a market's results by
  * week (getCharts.php). Jodi chart: a cell per day with the jodi. Pana
  * (panel) chart: per day the open pana over the jodi over the close pana.
- * Below, for a market the server draws, its verifiable draws (Draws.tsx).
- * Red jodis in red; '**' and '--' as the server sends them. Public: this page
- * never reads the session (docs/PRODUCT.md §2 "always treated as logged in").
+ * Below, the market's results log (ResultsLog.tsx) and, for a market the
+ * server draws, its verifiable draws (Draws.tsx). Red jodis in red; '**' and
+ * '--' as the server sends them; in a market the server draws, a day not
+ * drawn from a timely commitment is marked, and so is a day with a reverted
+ * result (docs/SETTLEMENT.md "Results log"). Public: this page never reads
+ * the session (docs/PRODUCT.md §2 "always treated as logged in").
  */
 import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -13,6 +16,8 @@ import { ListState } from '../../components/ListState';
 import { useGetChartQuery } from '../../state/historyApi';
 import { historyList } from '../../state/listState';
 import { Draws } from './Draws';
+import { useMarketRecord, weekDates, type DayMark } from './marketRecord';
+import { ResultsLog } from './ResultsLog';
 import styles from './Chart.module.css';
 
 export const WEEKDAYS = [
@@ -31,6 +36,7 @@ export function Chart() {
   const kind = chartKindOf(useLocation().pathname);
   const market = slugToGameName(gameName);
   const chart = historyList(useGetChartQuery({ game_name: market, type: kind }));
+  const record = useMarketRecord(market);
 
   const heading = `${market} ${KIND_LABEL[kind]}`;
   return (
@@ -48,21 +54,29 @@ export function Chart() {
         ))}
       </nav>
       <ListState {...chart} skeleton="row" empty={MSG.noDataHistory}>
-        {(rows) => <ChartTable rows={rows} kind={kind} caption={heading} />}
+        {(rows) => <ChartTable rows={rows} kind={kind} caption={heading} marks={record.marks} />}
       </ListState>
-      <Draws market={market} />
+      <ResultsLog record={record} />
+      <Draws record={record} />
     </div>
   );
 }
 
-function ChartTable({ rows, kind, caption }: { rows: ChartRow[]; kind: ChartType; caption: string }) {
+function ChartTable({ rows, kind, caption, marks }: { rows: ChartRow[]; kind: ChartType; caption: string; marks: Map<string, DayMark> }) {
   const lastRow = useRef<HTMLTableRowElement>(null);
+  const marked = [...marks.values()];
   return (
     <>
       <div className={styles.legend}>
         <span className={styles.legendItem}><span className={styles.swatch} aria-hidden="true" />Red jodi</span>
         <span className={styles.legendItem}><b>**</b>&nbsp;no result</span>
         <span className={styles.legendItem}><b>--</b>&nbsp;closed</span>
+        {marked.some((mark) => mark.unverifiable) && (
+          <span className={styles.legendItem}><span className={`${styles.swatch} ${styles.handSwatch}`} aria-hidden="true" />Declared by hand, not verifiable</span>
+        )}
+        {marked.some((mark) => mark.reverted) && (
+          <span className={styles.legendItem}><span className={`${styles.swatch} ${styles.revertSwatch}`} aria-hidden="true" />Reverted (see Results log)</span>
+        )}
         {rows.length > 6 && (
           <button
             type="button" className={`btn btn-ghost ${styles.latest}`}
@@ -82,21 +96,39 @@ function ChartTable({ rows, kind, caption }: { rows: ChartRow[]; kind: ChartType
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={`${row.week}-${index}`} ref={index === rows.length - 1 ? lastRow : undefined}>
-                <th scope="row" className={styles.week}><WeekLabel week={row.week} /></th>
-                {WEEKDAYS.map(({ key }) => (
-                  <td key={key} className={styles.day}>
-                    {kind === 'pana' ? <PanaCell day={row[key]} /> : <JodiValue jodi={row[key]?.jodi} />}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row, index) => {
+              const dates = weekDates(row.week);
+              return (
+                <tr key={`${row.week}-${index}`} ref={index === rows.length - 1 ? lastRow : undefined}>
+                  <th scope="row" className={styles.week}><WeekLabel week={row.week} /></th>
+                  {WEEKDAYS.map(({ key }, day) => {
+                    const mark = dates[day] ? marks.get(dates[day]) : undefined;
+                    return (
+                      <td key={key} className={dayClass(mark)} data-hand-declared={mark?.unverifiable ? 'true' : undefined}
+                        data-reverted={mark?.reverted ? 'true' : undefined}>
+                        {kind === 'pana' ? <PanaCell day={row[key]} /> : <JodiValue jodi={row[key]?.jodi} />}
+                        {mark && <MarkText mark={mark} />}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
     </>
   );
+}
+
+function dayClass(mark: DayMark | undefined): string {
+  return [styles.day, mark?.unverifiable ? styles.handDay : '', mark?.reverted ? styles.revertedDay : ''].filter(Boolean).join(' ');
+}
+
+/** What a marked cell means, for screen readers and as a tooltip's text. */
+function MarkText({ mark }: { mark: DayMark }) {
+  const parts = [mark.unverifiable, mark.reverted ? 'a result was reverted' : null].filter(Boolean);
+  return <span className="visually-hidden">, {parts.join('; ')}</span>;
 }
 
 /** '17/11/2026 to 23/11/2026' on two lines. */
