@@ -12,7 +12,7 @@ const PLAYER = {
   totals: { deposited: 1000, withdrawn: 0, staked: 300, won: 0 }, pending_requests: 0, open_receivables: 0,
 };
 
-function playersServer(guessing = PLAYER.guessing, bids: unknown[] = []) {
+function playersServer(guessing: PlayerDetail['guessing'] = PLAYER.guessing, bids: unknown[] = []) {
   const player = { ...PLAYER, guessing };
   return fakeOperatorApi({
     'GET fund-requests/counts': () => noCounts,
