@@ -93,7 +93,8 @@ function declare(token, marketId, session) {
   return fetch(`http://127.0.0.1:${PORT}/api/admin/results`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ market_id: marketId, session, pana: PANAS[session], business_date: BUSINESS_DATE }),
+    // A day long past: the demo admin declares it with a reason (docs/SETTLEMENT.md "Integrity").
+    body: JSON.stringify({ market_id: marketId, session, pana: PANAS[session], business_date: BUSINESS_DATE, reason: 'Soak: a fresh past day' }),
   }).then(async (response) => ({ status: response.status, body: await response.json() }), (error) => ({ status: 0, error }));
 }
 

@@ -215,6 +215,8 @@ const schema = z.object({
   VACUUM_INTERVAL_MINUTES: positiveInt.default(60),
   /** How often the draw scheduler commits ahead and draws due sessions of server-drawn markets (docs/SETTLEMENT.md "Verifiable draws"). */
   DRAW_INTERVAL_SECONDS: positiveInt.default(15),
+  /** A result for a day further back than this (before the market's current business date) needs an admin and a reason (docs/SETTLEMENT.md "Integrity"). */
+  RESULT_DAYS_BACK: positiveInt.default(7),
 
   /** Create the first admin on the first start (features/operators/firstStart.ts); both or neither. */
   OPERATOR_PHONE: z.string().regex(/^\d{10}$/, { error: 'must be a 10-digit mobile number' }).optional(),

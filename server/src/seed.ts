@@ -63,6 +63,9 @@ const PRODUCTION_SETTINGS: Record<string, string> = {
   website_url: '/download-now',
 };
 
+/** How many days back the demo results reach. */
+const DEMO_HISTORY_DAYS = 21;
+
 /** Deterministic demo results (a small LCG), so every fresh install shows the same charts. */
 function demoPanas(seed: number): () => string {
   let state = seed;
@@ -80,7 +83,7 @@ async function seedResults(db: Queryable, now: Date): Promise<void> {
     const next = demoPanas(market.id * 7919);
     const times = { openMinute: minutesOf(market.open_time), closeMinute: minutesOf(market.close_time) };
     const today = businessDateAt(times, now);
-    for (let back = 21; back >= 1; back--) {
+    for (let back = DEMO_HISTORY_DAYS; back >= 1; back--) {
       const date = addDays(today, -back);
       if ((market.days_mask & (1 << weekdayOf(date))) === 0) continue;
       const panas = { open: next(), close: next() };
@@ -119,10 +122,13 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
     for (const [index, rate] of DEFAULT_RATES.entries()) {
       await tx.query('INSERT INTO rates (type, min_value, max_value, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [rate.type, rate.min_value, rate.max_value, index]);
     }
+    // Created on the server's clock (a test's pinned clock included), and in a demo from the first day of its
+    // invented results: no result is declared for a day before its market existed (docs/SETTLEMENT.md "Integrity").
+    const createdAt = withDemo ? new Date(now.getTime() - (DEMO_HISTORY_DAYS + 1) * 86_400_000) : now;
     for (const [index, market] of MARKETS.entries()) {
       await tx.query(
-        'INSERT INTO markets (name, open_time, close_time, days_mask, sort_order) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING',
-        [market.name, market.open, market.close, market.days, index],
+        'INSERT INTO markets (name, open_time, close_time, days_mask, sort_order, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name) DO NOTHING',
+        [market.name, market.open, market.close, market.days, index, createdAt],
       );
     }
     if (withDemo) {

@@ -7,6 +7,7 @@ export * from './domain/fundRules.js';
 export * from './domain/settlement.js';
 export * from './domain/draw.js';
 export * from './domain/drawSessions.js';
+export * from './domain/resultIntegrity.js';
 export * from './domain/operatorPasswords.js';
 export * from './domain/protection.js';
 export * from './domain/guessing.js';

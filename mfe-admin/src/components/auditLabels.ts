@@ -9,6 +9,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'operator.password_changed': 'Operator password changed',
   'operator.disabled': 'Operator disabled',
   'operator.enabled': 'Operator enabled',
+  'result.previewed': 'Result previewed',
   'result.declared': 'Result declared',
   'result.reverted': 'Result reverted',
   'fund_request.approved': 'Fund request approved',

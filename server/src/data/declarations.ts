@@ -36,6 +36,11 @@ export interface NewDeclaration {
   staked: number;
   paid: number;
   settleMs: number;
+  /** Different panas of the session previewed before it, and the newest of those previews (docs/SETTLEMENT.md "Integrity"). */
+  previewedPanas: number;
+  lastPreviewId: number | null;
+  /** An admin's reason for a day before the market existed or too far back; null otherwise. */
+  backDatedReason: string | null;
   now: Date;
 }
 
@@ -43,10 +48,11 @@ export interface NewDeclaration {
 export async function insertDeclaration(db: Queryable, row: NewDeclaration): Promise<number> {
   const result = await db.query<{ id: number }>(
     `INSERT INTO result_declarations (market_id, business_date, session, pana, source, declared_at, declared_by,
-                                      settled_bids, winning_bids, staked_points, paid_points, settle_ms)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                                      settled_bids, winning_bids, staked_points, paid_points, settle_ms,
+                                      previewed_panas, last_preview_id, back_dated_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [row.marketId, row.businessDate, row.session, row.pana, row.source, row.now, row.declaredBy,
-      row.settled, row.winners, row.staked, row.paid, row.settleMs],
+      row.settled, row.winners, row.staked, row.paid, row.settleMs, row.previewedPanas, row.lastPreviewId, row.backDatedReason],
   );
   return result.rows[0]!.id;
 }
@@ -70,10 +76,14 @@ export interface DeclarationRow {
   revert_reason: string | null;
   reversed_points: number | null;
   shortfall_points: number | null;
+  previewed_panas: number;
+  last_preview_id: number | null;
+  back_dated_reason: string | null;
 }
 
 const COLUMNS = `id, market_id, business_date::text, session, pana, source, declared_at, declared_by, settled_bids, winning_bids,
-  staked_points, paid_points, settle_ms, reverted_at, reverted_by, revert_reason, reversed_points, shortfall_points`;
+  staked_points, paid_points, settle_ms, reverted_at, reverted_by, revert_reason, reversed_points, shortfall_points,
+  previewed_panas, last_preview_id, back_dated_reason`;
 
 export async function standingDeclaration(db: Queryable, marketId: number, date: string, session: ResultSession): Promise<DeclarationRow | null> {
   const result = await db.query<DeclarationRow>(

@@ -42,6 +42,12 @@ export async function findMarketById(db: Queryable, id: number, lock: '' | 'FOR 
   return result.rows[0] ?? null;
 }
 
+/** The IST calendar day the market was created: no result may be declared for a day before it (docs/SETTLEMENT.md "Integrity"). */
+export async function marketCreatedOn(db: Queryable, id: number): Promise<string | null> {
+  const result = await db.query<{ day: string }>("SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS day FROM markets WHERE id = $1", [id]);
+  return result.rows[0]?.day ?? null;
+}
+
 /** Results for several (market, business date) pairs in one query. */
 export async function resultsFor(db: Queryable, pairs: { marketId: number; date: string }[]): Promise<Map<string, ResultRow>> {
   if (pairs.length === 0) return new Map();

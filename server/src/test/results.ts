@@ -77,6 +77,8 @@ export interface ResultCall {
   session: 'open' | 'close';
   pana: string;
   businessDate?: string;
+  /** An admin's reason for a day before the market existed or further back than RESULT_DAYS_BACK (docs/SETTLEMENT.md "Integrity"). */
+  reason?: string;
 }
 
 async function operatorPost(api: TestApi, url: string, payload: Record<string, unknown>, token?: string) {
@@ -86,12 +88,16 @@ async function operatorPost(api: TestApi, url: string, payload: Record<string, u
   return { status: response.statusCode, body: response.json() };
 }
 
+const resultBody = (request: ResultCall) => ({
+  market_id: request.marketId, session: request.session, pana: request.pana, business_date: request.businessDate, reason: request.reason,
+});
+
 export function declare(api: TestApi, request: ResultCall, token?: string) {
-  return operatorPost(api, '/api/admin/results', { market_id: request.marketId, session: request.session, pana: request.pana, business_date: request.businessDate }, token);
+  return operatorPost(api, '/api/admin/results', resultBody(request), token);
 }
 
 export function preview(api: TestApi, request: ResultCall, token?: string) {
-  return operatorPost(api, '/api/admin/results/preview', { market_id: request.marketId, session: request.session, pana: request.pana, business_date: request.businessDate }, token);
+  return operatorPost(api, '/api/admin/results/preview', resultBody(request), token);
 }
 
 export function revert(api: TestApi, request: { marketId: number; session: 'open' | 'close'; businessDate: string; reason: string }, token?: string) {

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'operator.password_changed',
   'operator.disabled',
   'operator.enabled',
+  /** Every preview an operator was shown, with its figures (docs/SETTLEMENT.md "Integrity"). */
+  'result.previewed',
   'result.declared',
   'result.reverted',
   'fund_request.approved',

@@ -32,3 +32,7 @@ export type MarketDraws = z.infer<typeof R.marketDraws>;
 export type DrawSession = z.infer<typeof R.drawSession>;
 
 export type MarketDay = z.infer<typeof C.marketDay>;
+
+export type IntegrityMarker = z.infer<typeof C.integrityMarker>;
+
+export type IntegrityMarkerKind = IntegrityMarker['kind'];

@@ -1,6 +1,7 @@
 /**
  * The settings players see (docs/API.md "Operator API" → settings): limits,
- * where to pay a manual deposit, help numbers, the notice and links. Stored
+ * where to pay a manual deposit, help numbers, the notice and links — and
+ * one they never see, the result previews an operator may ask for. Stored
  * in the database; environment variables only seed a new installation. An
  * edit names only what changes; the server checks the merged result
  * (minimum deposit ≤ maximum deposit).
@@ -17,6 +18,7 @@ export const SETTINGS_MSG = {
   upiInvalid: 'Enter a UPI id such as name@bank, or leave it empty.',
   numberInvalid: 'Enter a 10-digit number, or leave it empty.',
   urlInvalid: 'Enter a link starting with https:// or http:// (or a path starting with /), or leave it empty.',
+  previewsPerSession: 'Previews per session must be a whole number from 0 to 10.',
   nothingToChange: 'Nothing to change.',
 } as const;
 
@@ -43,6 +45,8 @@ export const playerSettingsFields = z.object({
     notification_head: text(500, 'The notice'),
     download_url: link,
     website_url: link,
+    /** Not shown to players: the panas operators may preview per result session (docs/SETTLEMENT.md "Integrity"). */
+    previews_per_session: limit(SETTINGS_MSG.previewsPerSession, 0, 10),
 });
 /** The settings' values (the table's columns, the console's fields). */
 export type PlayerSettingValues = z.output<typeof playerSettingsFields>;

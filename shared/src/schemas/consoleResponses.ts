@@ -212,6 +212,29 @@ export const dashboardMarket = z.object({
   result_state: z.enum(MARKET_RESULT_STATES),
 });
 
+export const INTEGRITY_MARKER_KINDS = ['best_for_house', 'preview_limit_reached'] as const;
+/**
+ * A result session to look at (docs/SETTLEMENT.md "Integrity"):
+ * `best_for_house`, a declared pana that paid the least of several previewed;
+ * `preview_limit_reached`, a session whose previews reached the limit.
+ */
+export const integrityMarker = z.object({
+  kind: z.enum(INTEGRITY_MARKER_KINDS),
+  market_id: z.number(),
+  market: z.string(),
+  business_date: z.string(),
+  session: z.enum(['open', 'close']),
+  /** The declared pana (`best_for_house`); null for `preview_limit_reached`. */
+  pana: z.string().nullable(),
+  /** Different panas previewed (before the declaration, for `best_for_house`). */
+  previewed_panas: z.number(),
+  /** Who previewed them, and for `best_for_house` who declared it, by name, alphabetically. */
+  operators: z.array(z.string()),
+  /** The declaration's time, or the last preview's. */
+  at: z.string(),
+  detail: z.string(),
+});
+
 const countAndPoints = z.object({ count: z.number(), points: z.number() });
 export const dashboard = z.object({
   /** The IST date the figures are for. */
@@ -225,6 +248,8 @@ export const dashboard = z.object({
   pending: fundRequestCounts,
   /** The newest operator actions (at most 10); empty for a role without the `audit` grant. */
   recent_actions: z.array(auditEntry),
+  /** Result sessions to look at (docs/SETTLEMENT.md "Integrity"); empty for a role without the `audit` grant. */
+  integrity_markers: z.array(integrityMarker),
 });
 
 export const adjustmentResponse = apiEnvelope.extend({ balance: z.number() });
@@ -248,6 +273,9 @@ export const resultPreview = settlementFigures.extend({
   session: resultSession,
   pana: z.string(),
   by_game_type: z.array(settlementFigures.extend({ game_type: z.enum(GAME_TYPE_IDS) })),
+  /** Different panas of this session previewed so far, this one included, and the most allowed (docs/SETTLEMENT.md "Integrity"). */
+  previewed_panas: z.number(),
+  preview_limit: z.number(),
   /** The largest wins, biggest first (at most 50). */
   biggest_wins: z.array(z.object({
     phone_number: z.string(),
@@ -291,6 +319,11 @@ export const declarationRecord = declarationHistoryEntry.extend({
   settle_ms: z.number(),
   reversed: z.number().nullable(),
   shortfall: z.number().nullable(),
+  /** Different panas of the session previewed before this declaration, and by whom (names, docs/SETTLEMENT.md "Integrity"). */
+  previewed_panas: z.number(),
+  previewed_by: z.array(z.string()),
+  /** An admin's reason for a day before the market existed or further back than the server allows; null otherwise. */
+  back_dated_reason: z.string().nullable(),
 });
 export const marketDay = z.object({
   market_id: z.number(),
@@ -303,6 +336,11 @@ export const marketDay = z.object({
   /** The day's commitments (seed and pana once drawn): a session listed here is drawn, never declared by hand. */
   draws: z.array(drawEntry),
   declarations: z.array(declarationRecord),
+  /** Why only an admin with a reason may declare this day (before the market existed, or too far back); null when anyone may. */
+  back_dated: z.string().nullable(),
+  /** Different panas previewed so far per session, and the most allowed (docs/SETTLEMENT.md "Integrity"). */
+  previewed: z.object({ open: z.number(), close: z.number() }),
+  preview_limit: z.number(),
 });
 
 // Player protection, the operator's side (docs/PROTECTION.md "Operators").

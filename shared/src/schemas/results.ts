@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { ALL_PANAS } from '../domain/panas.js';
-import { calendarDate, requiredText } from './fields.js';
+import { RESULT_MSG } from '../domain/resultIntegrity.js';
+import { calendarDate, optionalText, requiredText } from './fields.js';
 
 const panaSet = new Set(ALL_PANAS);
 
@@ -23,12 +24,21 @@ const pana = requiredText(3, 'Type the result pana.').refine((value) => panaSet.
   error: 'The result must be a valid pana (e.g. 128, 550, 777).',
 });
 
+/**
+ * An admin's reason for a day before the market existed or further back than
+ * the server allows (docs/SETTLEMENT.md "Integrity"); blank counts as absent.
+ */
+const backDatedReason = optionalText(200, 'The reason')
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || value.length >= 3, { error: RESULT_MSG.reasonInvalid });
+
 /** Preview and declaration take the same fields: what is previewed is what is declared. */
 export const declareResultRequest = z.object({
   market_id: marketId,
   session: resultSession,
   pana,
   business_date: businessDateField.optional(),
+  reason: backDatedReason.optional(),
 });
 export type DeclareResultRequest = z.input<typeof declareResultRequest>;
 export type DeclareResultInput = z.output<typeof declareResultRequest>;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { approvedBetween, bidFiguresOfDay, marketsOfDay, type BidFigures, type MarketDayRow } from '../../data/dashboard.js';
 import { pendingFundRequestCounts } from '../../data/fundQueue.js';
 import { istMidnight, recentActions } from '../audit/auditLog.js';
+import { integrityMarkersUpTo } from '../results/integrityMarkers.js';
 import { addDays, istMoment, weekdayOf } from '../markets/schedule.js';
 
 function resultState(row: MarketDayRow, date: string): MarketResultState {
@@ -25,7 +26,10 @@ function marketOf(row: MarketDayRow, figures: BidFigures, date: string): Dashboa
   };
 }
 
-/** `withActions`: only a role holding the `audit` grant sees the newest operator actions. */
+/**
+ * `withActions`: only a role holding the `audit` grant sees the newest operator actions, and the
+ * integrity markers (they name operators, docs/SETTLEMENT.md "Integrity").
+ */
 export async function dashboard(ctx: AppContext, options: { date?: string | undefined; withActions: boolean }): Promise<Dashboard> {
   const db = ctx.db.pool;
   const day = options.date ?? istMoment(ctx.clock.now()).date;
@@ -40,5 +44,6 @@ export async function dashboard(ctx: AppContext, options: { date?: string | unde
     withdrawals: approved.withdraw,
     pending: await pendingFundRequestCounts(db),
     recent_actions: options.withActions ? await recentActions(ctx) : [],
+    integrity_markers: options.withActions ? await integrityMarkersUpTo(db, day) : [],
   };
 }

@@ -10,9 +10,12 @@ import { drawEntry } from './draws.js';
 import type { AppContext } from '../../context.js';
 import { declarationsBetween, openReceivables, type DeclarationRow } from '../../data/declarations.js';
 import { findMarketById, findMarketByName, resultFor } from '../../data/markets.js';
+import { previewedPerSession, previewersOf } from '../../data/resultPreviews.js';
 import { notFound } from '../../errors.js';
 import { marketTimes } from '../markets/games.js';
 import { addDays, businessDateAt } from '../markets/schedule.js';
+import { settingsRow } from '../settings/playerSettings.js';
+import { backDatedProblem } from './declarable.js';
 
 /** How far back the public history reaches. */
 const HISTORY_DAYS = 60;
@@ -29,12 +32,13 @@ function historyEntry(row: DeclarationRow): DeclarationHistoryEntry {
   };
 }
 
-function record(row: DeclarationRow): DeclarationRecord {
+function record(row: DeclarationRow, previewers: ReadonlyMap<number, string[]>): DeclarationRecord {
   return {
     ...historyEntry(row),
     id: row.id, market_id: row.market_id, settled: row.settled_bids, winners: row.winning_bids,
     staked: row.staked_points, paid: row.paid_points, settle_ms: row.settle_ms,
     reversed: row.reversed_points, shortfall: row.shortfall_points,
+    previewed_panas: row.previewed_panas, previewed_by: previewers.get(row.id) ?? [], back_dated_reason: row.back_dated_reason,
   };
 }
 
@@ -55,11 +59,16 @@ export async function marketDay(ctx: AppContext, marketId: number, businessDate?
   const result = await resultFor(ctx.db.pool, market.id, date);
   const rows = await declarationsBetween(ctx.db.pool, market.id, date, date);
   const draws = await revealedDraws(ctx.db.pool, market.id, date, date);
+  const previewers = await previewersOf(ctx.db.pool, rows.map((row) => row.id));
   return {
     market_id: market.id, market: market.name, business_date: date,
     open_pana: result?.open_pana ?? null, close_pana: result?.close_pana ?? null,
     draw_mode: market.draw_mode, draws: draws.map(drawEntry),
-    declarations: rows.map(record),
+    declarations: rows.map((row) => record(row, previewers)),
+    // docs/SETTLEMENT.md "Integrity": the screen says before anyone types what this day needs.
+    back_dated: await backDatedProblem(ctx.db.pool, market, date, ctx.clock.now(), ctx.config.RESULT_DAYS_BACK),
+    previewed: await previewedPerSession(ctx.db.pool, market.id, date),
+    preview_limit: (await settingsRow(ctx.db.pool)).previews_per_session,
   };
 }
 

@@ -129,7 +129,8 @@ describe.each(backends)('set-based settlement = settlement.ts on generated marke
         const bids = generated.map((bid, index) => ({ ...bid, rate: (index < cut ? DEFAULTS : between)[GAME_TYPES[bid.selection.type].rateType] }));
 
         for (const [session, declared] of [['open', { openPana: result.openPana, closePana: null }], ['close', result]] as const) {
-          const request = { marketId: market, session, pana: session === 'open' ? result.openPana : result.closePana, businessDate };
+          // Days of 2025, before SRIDEVI existed: the demo admin declares them with a reason (docs/SETTLEMENT.md "Integrity").
+          const request = { marketId: market, session, pana: session === 'open' ? result.openPana : result.closePana, businessDate, reason: 'A fresh past day for this test' };
           const shown = await preview(api, request);
           expect(shown.status, JSON.stringify(shown.body)).toBe(200);
           const done = await declare(api, request);

@@ -58,14 +58,16 @@ describe.each(backends)('the truth table of docs/SETTLEMENT.md in SQL (%s)', (ba
     const market = await marketIdOf(api, 'SRIDEVI');
     const [player] = await insertPlayers(api, 1);
     const groups = [...new Set(rows.map((row) => row.declared))];
-    // Each declared result on its own past day (older than the demo charts' three weeks).
+    // Each declared result on its own past day (older than the demo charts' three weeks, so before SRIDEVI
+    // existed: an admin declares it with a reason, docs/SETTLEMENT.md "Integrity").
     for (const [index, declared] of groups.entries()) {
       const businessDate = `2026-09-${String(index + 1).padStart(2, '0')}`;
       const group = rows.filter((row) => row.declared === declared);
       const ids = await insertBids(api, market, businessDate, group.map((row) => ({ userId: player!, selection: row.selection, points: TEN_POINTS })));
       const result = parseDeclared(declared);
-      expect((await declare(api, { marketId: market, session: 'open', pana: result.openPana, businessDate })).status).toBe(200);
-      if (result.closePana) expect((await declare(api, { marketId: market, session: 'close', pana: result.closePana, businessDate })).status).toBe(200);
+      const reason = 'Truth table: a fresh past day';
+      expect((await declare(api, { marketId: market, session: 'open', pana: result.openPana, businessDate, reason })).status).toBe(200);
+      if (result.closePana) expect((await declare(api, { marketId: market, session: 'close', pana: result.closePana, businessDate, reason })).status).toBe(200);
       const states = await bidStates(api, ids);
       expect(states.map((state, i) => `${declared} ${group[i]!.selection.type} ${group[i]!.selection.session}: ${state.status} ${state.win_points}`))
         .toEqual(group.map((row) => `${declared} ${row.selection.type} ${row.selection.session}: ${row.outcome} ${row.win}`));

@@ -8,28 +8,33 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { declareResultRequest, marketDayQuery, resultHistoryRequest, revertResultRequest, drawsResponse, resultHistoryResponse, apiEnvelope, consoleReply, marketDay as marketDaySchema, receivable, resultPreview, revertSummary, settlementSummary } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
-import { declareResult, previewResult } from '../../../features/results/declare.js';
+import { declareResult } from '../../../features/results/declare.js';
 import type { DeclarationRequest } from '../../../features/results/declarable.js';
+import { previewResult } from '../../../features/results/preview.js';
 import { publicDraws } from '../../../features/results/draws.js';
 import { marketDay, publicResultHistory, receivables } from '../../../features/results/history.js';
 import { revertResult } from '../../../features/results/revert.js';
-import { actorOf } from '../../auth.js';
+import { actorOf, operatorOf } from '../../auth.js';
 import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
 function declarationOf(body: unknown): DeclarationRequest {
   const input = parse(declareResultRequest, body);
-  return { marketId: input.market_id, session: input.session, pana: input.pana, ...(input.business_date ? { businessDate: input.business_date } : {}) };
+  return {
+    marketId: input.market_id, session: input.session, pana: input.pana,
+    ...(input.business_date ? { businessDate: input.business_date } : {}), ...(input.reason ? { reason: input.reason } : {}),
+  };
 }
 
 export function resultOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/admin/results/preview', { config: { grant: 'results' }, schema: replies(consoleReply(resultPreview)) }, async (request) => {
-    return { success: '1', msg: 'Preview of this result.', data: await previewResult(ctx, declarationOf(request.body)) };
+    const by = { actor: actorOf(request), role: operatorOf(request).role };
+    return { success: '1', msg: 'Preview of this result.', data: await previewResult(ctx, by, declarationOf(request.body)) };
   });
 
   app.post('/api/admin/results', { config: { grant: 'results' }, schema: replies(consoleReply(settlementSummary)) }, async (request) => {
-    const summary = await declareResult(ctx, { source: 'manual', actor: actorOf(request) }, declarationOf(request.body));
+    const summary = await declareResult(ctx, { source: 'manual', actor: actorOf(request), role: operatorOf(request).role }, declarationOf(request.body));
     return { success: '1', msg: 'Result declared and bids settled.', data: summary };
   });
 
