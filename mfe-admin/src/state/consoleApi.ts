@@ -179,9 +179,11 @@ export const consoleApi = createApi({
       transformResponse: data<MarketDay>,
       providesTags: ['Results'],
     }),
+    // A preview is counted and audited (docs/SETTLEMENT.md "Integrity"): the day's counts and the log change.
     previewResult: build.mutation<ResultPreview, DeclareResultRequest>({
       query: (body) => ({ method: 'POST', path: ADMIN_API.resultPreview, body }),
       transformResponse: data<ResultPreview>,
+      invalidatesTags: ['Results', 'Audit', 'Dashboard'],
     }),
     declareResult: build.mutation<SettlementSummary, DeclareResultRequest>({
       query: (body) => ({ method: 'POST', path: ADMIN_API.results, body }),

@@ -19,7 +19,20 @@ const DASHBOARD = {
     id: 9, created_at: '2026-11-23T05:00:00.000Z', operator: { id: 1, name: 'Asha Admin' }, action: 'fund_request.approved',
     target_type: 'fund_request', target_id: '7', player: { id: 4, name: 'Ravi', phone_number: '9876543210' }, before: null, after: null, request_id: 'req-1',
   }],
+  integrity_markers: [] as Record<string, unknown>[],
 };
+
+const INTEGRITY = [
+  {
+    kind: 'best_for_house', market_id: 3, market: 'KALYAN', business_date: '2026-11-23', session: 'close', pana: '129', previewed_panas: 3,
+    operators: ['Ravi Results'], at: '2026-11-23T12:20:00.000Z',
+    detail: 'Declared 129 (net +840), the best for the house of 3 panas previewed before it; the worst was 577 (net -5,540).',
+  },
+  {
+    kind: 'preview_limit_reached', market_id: 3, market: 'KALYAN', business_date: '2026-11-23', session: 'close', pana: null, previewed_panas: 3,
+    operators: ['Ravi Results'], at: '2026-11-23T12:18:00.000Z', detail: '3 different panas previewed: the limit was reached.',
+  },
+];
 
 const MARKERS = {
   thresholds: { deposits_per_day: 6, cancelled_withdrawals: 3, raise_after_hit_hours: 24, lookback_days: 30 },
@@ -113,5 +126,27 @@ describe('dashboard', () => {
     renderConsole(<Console />, { path: '/admin' });
     expect(await screen.findByRole('link', { name: 'KALYAN' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /wrong password/ })).toBeNull();
+  });
+
+  it('shows an admin the result sessions to look at, each linking to its market day, and a results operator none', async () => {
+    fakeOperatorApi({
+      'GET dashboard': () => ({ success: '1', data: { ...DASHBOARD, integrity_markers: INTEGRITY } }), 'GET fund-requests/counts': () => noCounts,
+      'GET protection/markers': () => ({ success: '1', data: MARKERS }),
+    });
+    const admin = renderConsole(<Console />, { path: '/admin' });
+    const integrity = await screen.findByRole('region', { name: 'Result integrity (last 30 days)' });
+    const best = within(integrity).getByRole('region', { name: 'Best pana for the house declared' });
+    expect(within(best).getByText('1 flagged')).toBeTruthy();
+    expect(within(best).getByRole('link', { name: 'KALYAN · 2026-11-23 · Close' }).getAttribute('href')).toBe('/admin/results?market=3&date=2026-11-23');
+    expect(within(best).getByText(/Declared 129 \(net \+840\), the best for the house of 3 panas previewed/)).toBeTruthy();
+    expect(within(best).getByText(/Ravi Results/)).toBeTruthy();
+    const limit = within(integrity).getByRole('region', { name: 'Preview limit reached' });
+    expect(within(limit).getByText('3 different panas previewed: the limit was reached.')).toBeTruthy();
+    admin.unmount();
+
+    fakeOperatorApi({ 'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts });
+    renderConsole(<Console />, { path: '/admin', operator: operatorOf('results') });
+    expect(await screen.findByRole('link', { name: 'KALYAN' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Result integrity/ })).toBeNull();
   });
 });

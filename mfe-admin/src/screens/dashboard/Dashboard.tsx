@@ -2,10 +2,12 @@
  * Today at a glance (docs/API.md "Operator API" → dashboard): per market the
  * bids, points staked, players and where its results stand; deposits and
  * withdrawals approved today; what waits for a decision; the markers of
- * harm (roles that read players); the newest operator actions. All figures are the server's (set-based SQL), for the IST date chosen.
+ * harm (roles that read players); the result integrity markers and the
+ * newest operator actions (roles that read the audit log). All figures are the server's (set-based SQL), for the IST date chosen.
  */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { INTEGRITY_LOOKBACK_DAYS } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { auditLabel } from '../../components/auditLabels';
 import { istTime, points } from '../../components/format';
@@ -13,6 +15,7 @@ import { useDashboardQuery } from '../../state/consoleApi';
 import { operatorMay, selectOperator } from '../../state/session';
 import { useConsoleSelector } from '../../state/store';
 import { HarmMarkers } from '../protection/HarmMarkers';
+import { IntegrityMarkers } from './IntegrityMarkers';
 import { SignInFailures } from './SignInFailures';
 import type { MarketResultState } from '../../state/contract';
 import styles from './Dashboard.module.css';
@@ -89,6 +92,7 @@ export function Dashboard() {
           </section>
 
           {operatorMay(operator, 'players') && <HarmMarkers />}
+          {operatorMay(operator, 'audit') && <IntegrityMarkers markers={data.integrity_markers} lookbackDays={INTEGRITY_LOOKBACK_DAYS} />}
 
           <section aria-labelledby="dash-actions">
             <h3 id="dash-actions" className={styles.sub}>Newest operator actions</h3>

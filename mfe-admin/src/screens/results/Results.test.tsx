@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { RESULT_MSG } from '@matka/shared';
 import { Console } from '../../Console';
 import { fakeOperatorApi, reply, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
-import { renderConsole } from '../../../test/render';
+import { operatorOf, renderConsole } from '../../../test/render';
 
 const MARKET = {
   id: 3, name: 'KALYAN', open_time: '15:45', close_time: '17:45', crosses_midnight: false,
   days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], status: '1', display_order: 1, holidays: [],
 };
 
-function preview(pana: string) {
+/** What every market day carries about previews and back-dating (docs/SETTLEMENT.md "Integrity"). */
+const NOT_BACK_DATED = { back_dated: null, previewed: { open: 0, close: 0 }, preview_limit: 3 };
+const NO_PREVIEWS = { previewed_panas: 0, previewed_by: [], back_dated_reason: null };
+
+function preview(pana: string, previewed = 1) {
   return {
     market_id: 3, business_date: '2026-11-23', session: 'open', pana, settled: 40, winners: 3, staked: 4000, paid: 1900, net: 2100,
+    previewed_panas: previewed, preview_limit: 3,
     by_game_type: [{ game_type: 'single_digit', settled: 30, winners: 3, staked: 3000, paid: 1900, net: 1100 }],
     biggest_wins: [{ phone_number: '9876543210', game_type: 'single_digit', session: 'Open', number: '3', points: 100, win_points: 950, rate: { min_value: 10, max_value: 95 } }],
   };
@@ -19,7 +25,7 @@ function preview(pana: string) {
 
 /** One market day the fake server keeps: declare and revert change it as the API does. */
 function resultsServer() {
-  const day = { market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: null as string | null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [] as Record<string, unknown>[] };
+  const day = { market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: null as string | null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [] as Record<string, unknown>[], ...NOT_BACK_DATED };
   const api = fakeOperatorApi({
     'GET markets': () => ({ success: '1', data: [MARKET] }),
     'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
@@ -32,7 +38,7 @@ function resultsServer() {
       day.declarations.unshift({
         id: 51, market_id: 3, business_date: '2026-11-23', session: 'open', pana: day.open_pana, source: 'manual',
         declared_at: '2026-11-23T10:20:00.000Z', reverted_at: null, revert_reason: null,
-        settled: 40, winners: 3, staked: 4000, paid: 1900, settle_ms: 12, reversed: null, shortfall: null,
+        settled: 40, winners: 3, staked: 4000, paid: 1900, settle_ms: 12, reversed: null, shortfall: null, ...NO_PREVIEWS,
       });
       return { success: '1', data: { declaration_id: 51, market_id: 3, business_date: '2026-11-23', session: 'open', pana: day.open_pana, settled: 40, winners: 3, staked: 4000, paid: 1900, net: 2100, settle_ms: 12 } };
     },
@@ -96,7 +102,7 @@ describe('results', () => {
       'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
       'GET results': async (call: OperatorCallRecord) => {
         if (call.params.market_id === '4') await held;
-        return { success: '1', data: { market_id: Number(call.params.market_id), market: 'x', business_date: '2026-11-23', open_pana: null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [] } };
+        return { success: '1', data: { market_id: Number(call.params.market_id), market: 'x', business_date: '2026-11-23', open_pana: null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [], ...NOT_BACK_DATED } };
       },
       'POST results/preview': () => ({ success: '1', data: { ...preview('128'), market_id: 4 } }),
     });
@@ -129,8 +135,9 @@ describe('results', () => {
         market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: '128', close_pana: null, draw_mode: 'server', draws,
         declarations: [{
           id: 60, market_id: 3, business_date: '2026-11-23', session: 'open', pana: '128', source: 'draw', declared_at: '2026-11-23T10:15:00.000Z',
-          reverted_at: null, revert_reason: null, settled: 4, winners: 1, staked: 40, paid: 95, settle_ms: 3, reversed: null, shortfall: null,
+          reverted_at: null, revert_reason: null, settled: 4, winners: 1, staked: 40, paid: 95, settle_ms: 3, reversed: null, shortfall: null, ...NO_PREVIEWS,
         }],
+        ...NOT_BACK_DATED,
       } }),
     });
     renderConsole(<Console />, { path: '/admin/results' });
@@ -153,11 +160,125 @@ describe('results', () => {
     fakeOperatorApi({
       'GET markets': () => ({ success: '1', data: [MARKET] }),
       'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
-      'GET results': () => ({ success: '1', data: { market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: null, close_pana: null, draw_mode: 'server', draws: [], declarations: [] } }),
+      'GET results': () => ({ success: '1', data: { market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: null, close_pana: null, draw_mode: 'server', draws: [], declarations: [], ...NOT_BACK_DATED } }),
     });
     renderConsole(<Console />, { path: '/admin/results' });
     const open = await screen.findByRole('region', { name: 'Open result' });
     expect(screen.getByRole('note').textContent).toMatch(/this day has no commitment and is declared by hand/);
     expect(within(open).getByLabelText('Open pana')).toBeTruthy();
+  });
+  it('counts the previews of a session against its limit, and once it is reached declares a new pana without a preview', async () => {
+    const seen = new Set<string>();
+    const day = { market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [], ...NOT_BACK_DATED };
+    const api = fakeOperatorApi({
+      'GET markets': () => ({ success: '1', data: [MARKET] }),
+      'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
+      'GET results': () => ({ success: '1', data: { ...day, previewed: { open: seen.size, close: 0 } } }),
+      'POST results/preview': (call: OperatorCallRecord) => {
+        const pana = String(call.body.pana);
+        if (!seen.has(pana) && seen.size >= 3) return reply(429, { success: '0', msg: RESULT_MSG.previewLimit(3) });
+        seen.add(pana);
+        return { success: '1', data: preview(pana, seen.size) };
+      },
+      'POST results': (call: OperatorCallRecord) => ({ success: '1', data: {
+        declaration_id: 52, market_id: 3, business_date: '2026-11-23', session: 'open', pana: call.body.pana, settled: 40, winners: 0, staked: 4000, paid: 0, net: 4000, settle_ms: 9,
+      } }),
+    });
+    const { user } = renderConsole(<Console />, { path: '/admin/results' });
+
+    const open = await screen.findByRole('region', { name: 'Open result' });
+    expect(within(open).getByText('Previews: 0 of 3 panas for this session. Each one is in the audit log.')).toBeTruthy();
+    expect(within(open).queryByRole('button', { name: 'Declare without preview…' })).toBeNull();
+    const field = within(open).getByLabelText('Open pana');
+    for (const pana of ['128', '129', '137']) {
+      await user.clear(field);
+      await user.type(field, pana);
+      await user.click(within(open).getByRole('button', { name: 'Preview' }));
+      await within(open).findByLabelText(`Preview of ${pana}`);
+    }
+    expect(await within(open).findByText('Previews: 3 of 3 panas — the limit is reached. A new pana is declared without a preview.')).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, '138');
+    await user.click(within(open).getByRole('button', { name: 'Preview' }));
+    expect(await within(open).findByText(RESULT_MSG.previewLimit(3))).toBeTruthy();
+    expect(within(open).queryByLabelText('Preview of 138')).toBeNull();
+
+    await user.click(within(open).getByRole('button', { name: 'Declare without preview…' }));
+    const confirm = screen.getByRole('dialog', { name: 'Declare 138 as the Open result?' });
+    expect(within(confirm).getByText("Not previewed: this session's preview limit is reached.")).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Declare and settle' }));
+    expect(await screen.findByText('Declared 138: 40 bids settled, 0 winners, 0 points paid in 9 ms.')).toBeTruthy();
+    expect(api.callsTo('POST results').map((call) => call.body)).toEqual([{ market_id: 3, session: 'open', pana: '138', business_date: '2026-11-23' }]);
+  });
+
+  it('shows with each declaration how many panas were previewed before it and by whom, and an admin\'s reason for a back-dated day', async () => {
+    const declared = (overrides: Record<string, unknown>) => ({
+      id: 70, market_id: 3, business_date: '2026-11-23', session: 'open', pana: '129', source: 'manual', declared_at: '2026-11-23T10:20:00.000Z',
+      reverted_at: null, revert_reason: null, settled: 40, winners: 3, staked: 4000, paid: 1900, settle_ms: 12, reversed: null, shortfall: null, ...NO_PREVIEWS, ...overrides,
+    });
+    fakeOperatorApi({
+      'GET markets': () => ({ success: '1', data: [MARKET] }),
+      'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
+      'GET results': () => ({ success: '1', data: {
+        market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: '129', close_pana: '337', draw_mode: 'manual', draws: [],
+        declarations: [
+          declared({ id: 71, session: 'close', pana: '337', back_dated_reason: 'Copying the chart of the market we took over' }),
+          declared({ previewed_panas: 2, previewed_by: ['Asha', 'Bala'] }),
+        ],
+        ...NOT_BACK_DATED,
+      } }),
+    });
+    renderConsole(<Console />, { path: '/admin/results' });
+
+    const table = await screen.findByRole('region', { name: 'Declarations this day' });
+    expect(within(table).getByRole('columnheader', { name: 'Previewed before' })).toBeTruthy();
+    const [close, open] = within(table).getAllByRole('row').slice(1);
+    expect(within(open!).getByText('2 panas')).toBeTruthy();
+    expect(within(open!).getByText('by Asha, Bala')).toBeTruthy();
+    expect(within(close!).getByText('None')).toBeTruthy();
+    expect(within(close!).getByText('Back-dated: Copying the chart of the market we took over')).toBeTruthy();
+  });
+
+  it('says a back-dated day needs an admin: a results operator gets no pana field, an admin gives a reason sent with the preview and the declaration', async () => {
+    const backDated = RESULT_MSG.tooOld('2026-11-01', 7);
+    const handlers = () => ({
+      'GET markets': () => ({ success: '1', data: [MARKET] }),
+      'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
+      'GET results': () => ({ success: '1', data: {
+        market_id: 3, market: 'KALYAN', business_date: '2026-11-01', open_pana: null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [],
+        ...NOT_BACK_DATED, back_dated: backDated,
+      } }),
+      'POST results/preview': () => ({ success: '1', data: { ...preview('128'), business_date: '2026-11-01' } }),
+      'POST results': (call: OperatorCallRecord) => ({ success: '1', data: {
+        declaration_id: 53, market_id: 3, business_date: '2026-11-01', session: 'open', pana: call.body.pana, settled: 40, winners: 3, staked: 4000, paid: 1900, net: 2100, settle_ms: 12,
+      } }),
+    });
+
+    fakeOperatorApi(handlers());
+    const results = renderConsole(<Console />, { path: '/admin/results?date=2026-11-01', operator: operatorOf('results', 'Ravi Results') });
+    expect((await screen.findByRole('note', { name: 'Back-dated day' })).textContent).toBe(backDated);
+    const panel = screen.getByRole('region', { name: 'Open result' });
+    expect(within(panel).getByText('Not declared. Only an admin can declare this day, with a reason.')).toBeTruthy();
+    expect(within(panel).queryByLabelText('Open pana')).toBeNull();
+    results.unmount();
+
+    const api = fakeOperatorApi(handlers());
+    const { user } = renderConsole(<Console />, { path: '/admin/results?date=2026-11-01' });
+    const open = await screen.findByRole('region', { name: 'Open result' });
+    await user.type(within(open).getByLabelText('Open pana'), '128');
+    await user.click(within(open).getByRole('button', { name: 'Preview' }));
+    expect(await within(open).findByText(RESULT_MSG.reasonInvalid)).toBeTruthy();
+    expect(api.callsTo('POST results/preview')).toHaveLength(0);
+
+    await user.type(within(open).getByLabelText('Reason for declaring this day'), 'Copying the chart of the market we took over');
+    await user.click(within(open).getByRole('button', { name: 'Preview' }));
+    await within(open).findByLabelText('Preview of 128');
+    await user.click(within(open).getByRole('button', { name: 'Declare 128…' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Declare 128 as the Open result?' })).getByRole('button', { name: 'Declare and settle' }));
+    await screen.findByText(/Declared 128/);
+    const sent = { market_id: 3, session: 'open', pana: '128', business_date: '2026-11-01', reason: 'Copying the chart of the market we took over' };
+    expect(api.callsTo('POST results/preview')[0]?.body).toEqual(sent);
+    expect(api.callsTo('POST results')[0]?.body).toEqual(sent);
   });
 });

@@ -3,8 +3,10 @@
  * "Operator API"): for each session, either the standing declaration with its
  * settlement summary and Revert (reason required), or the pana field with
  * Preview → Declare, whose confirmation shows the preview the declaration's
- * own SQL computed. Below, every declaration of the day, reverted ones kept.
- * Nothing here suggests a result: the operator types the market's draw.
+ * own SQL computed. Below, every declaration of the day, reverted ones kept,
+ * each with the panas previewed before it. Nothing here suggests a result:
+ * the operator types the market's draw; previews are limited and audited
+ * (docs/SETTLEMENT.md "Integrity").
  */
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '@matka/shared/client';
@@ -60,6 +62,7 @@ export function Results() {
       {!shown && !day.error && marketId !== undefined && <p className="muted" role="status">Loading the market day…</p>}
       {shown && (
         <>
+          {shown.back_dated && <p className={styles.backDated} role="note" aria-label="Back-dated day">{shown.back_dated}</p>}
           {shown.draw_mode === 'server' && shown.draws.length === 0 && (
             <p className="muted" role="note">This market is drawn by the server from its next committed day; this day has no commitment and is declared by hand.</p>
           )}

@@ -1,29 +1,23 @@
 /**
  * One session of one market day: declared (pana, settlement summary, Revert
- * with a reason) or waiting (type the pana → Preview → Declare, confirmed
- * with the preview on screen). A session the server draws (it has a
+ * with a reason) or waiting (UndeclaredSession: type the pana → Preview →
+ * Declare, confirmed with the preview on screen). A session the server draws (it has a
  * commitment, docs/SETTLEMENT.md "Verifiable draws") shows its commitment,
  * and once drawn its seed, with no pana field and no Revert: the server
  * refuses both (409).
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import toast from 'react-hot-toast';
-import { declareResultRequest, revertResultRequest, type ResultPreview, type ResultSession } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
+import { revertResultRequest, type ResultSession } from '@matka/shared';
 import { ConfirmDialog, mutationDialog } from '../../components/ConfirmDialog';
-import { FormField } from '../../components/FormField';
-import { useDeclareResultMutation, usePreviewResultMutation, useRevertResultMutation } from '../../state/consoleApi';
+import { useRevertResultMutation } from '../../state/consoleApi';
 import type { MarketDay } from '@matka/shared';
 import { DrawFacts } from './DrawFacts';
-import { PreviewFigures } from './PreviewFigures';
 import { SummaryFigures } from './SummaryFigures';
+import { UndeclaredSession } from './UndeclaredSession';
 import styles from './Results.module.css';
 
 const LABEL: Record<ResultSession, string> = { open: 'Open', close: 'Close' };
-const panaForm = declareResultRequest.pick({ pana: true });
 
 export function SessionPanel({ day, session }: { day: MarketDay; session: ResultSession }) {
   const declaredPana = session === 'open' ? day.open_pana : day.close_pana;
@@ -35,7 +29,7 @@ export function SessionPanel({ day, session }: { day: MarketDay; session: Result
       {draw && <DrawFacts draw={draw} />}
       {declaredPana && standing
         ? <Declared day={day} session={session} pana={declaredPana} standing={standing} drawn={Boolean(draw)} />
-        : draw ? <p className="muted">Not drawn yet: the server draws it when the session closes.</p> : <Undeclared day={day} session={session} />}
+        : draw ? <p className="muted">Not drawn yet: the server draws it when the session closes.</p> : <UndeclaredSession day={day} session={session} />}
     </section>
   );
 }
@@ -67,65 +61,6 @@ function Declared({ day, session, pana, standing, drawn }: {
       >
         <p>Every bid this result decided goes back to pending; wins are taken back from the winners&apos; wallets (down to zero — the rest is recorded as a receivable).</p>
         <SummaryFigures declaration={standing} />
-      </ConfirmDialog>
-    </>
-  );
-}
-
-function Undeclared({ day, session }: { day: MarketDay; session: ResultSession }) {
-  const [preview, setPreview] = useState<ResultPreview | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [runPreview, previewState] = usePreviewResultMutation();
-  const [declare, declareState] = useDeclareResultMutation();
-  const { register, handleSubmit, formState: { errors } } = useForm<z.input<typeof panaForm>, unknown, z.output<typeof panaForm>>({
-    resolver: zodResolver(panaForm),
-    defaultValues: { pana: '' },
-  });
-  const request = (pana: string) => ({ market_id: day.market_id, session, pana, business_date: day.business_date });
-
-  const onPreview = handleSubmit(async ({ pana }) => {
-    setPreview(null);
-    const outcome = await runPreview(request(pana));
-    if ('data' in outcome && outcome.data) setPreview(outcome.data);
-  });
-
-  return (
-    <>
-      <p className="muted">Not declared.</p>
-      <form className={styles.panaForm} onSubmit={onPreview} noValidate>
-        <FormField label={`${LABEL[session]} pana`} error={errors.pana?.message}>
-          <input className="input" inputMode="numeric" maxLength={3} autoComplete="off"
-            {...register('pana', { onChange: () => setPreview(null) })} />
-        </FormField>
-        <button type="submit" className="btn btn-ghost" disabled={previewState.isLoading}>
-          {previewState.isLoading ? 'Previewing…' : 'Preview'}
-        </button>
-      </form>
-      {previewState.error && <p className="field-error" role="alert">{errorText(previewState.error)}</p>}
-      {preview && (
-        <>
-          <PreviewFigures preview={preview} />
-          <button type="button" className="btn" onClick={() => setConfirming(true)}>Declare {preview.pana}…</button>
-        </>
-      )}
-      <ConfirmDialog
-        open={confirming && preview !== null}
-        title={`Declare ${preview?.pana ?? ''} as the ${LABEL[session]} result?`}
-        confirmLabel="Declare and settle"
-        busyLabel="Settling bids…"
-        {...mutationDialog(declareState, () => setConfirming(false))}
-        onConfirm={async () => {
-          if (!preview) return;
-          const outcome = await declare(request(preview.pana));
-          if (!('data' in outcome) || !outcome.data) return;
-          setConfirming(false);
-          setPreview(null);
-          const summary = outcome.data;
-          toast.success(`Declared ${summary.pana}: ${summary.settled} bids settled, ${summary.winners} winners, ${summary.paid} points paid in ${summary.settle_ms} ms.`);
-        }}
-      >
-        {preview && <PreviewFigures preview={preview} compact />}
-        <p>Every pending bid this session decides is settled at once. A mistake can be reverted afterwards, with a reason.</p>
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,8 @@
 /**
  * The settings players see (docs/API.md "Operator API" → settings): limits,
- * where to pay a manual deposit, help numbers, the notice and links. Checked
+ * where to pay a manual deposit, help numbers, the notice and links — and the
+ * result previews operators may ask for, which players never see
+ * (docs/SETTLEMENT.md "Integrity"). Checked
  * with the API's schema (updateSettingsRequest); only changed fields are
  * sent; players get the new values on their next call, no restart.
  */
@@ -27,10 +29,16 @@ const FIELDS = [
     ['help_number_1', 'Help number 1'], ['help_number_2', 'Help number 2'], ['notification_head', 'Notice text (home ticker)'],
   ] },
   { group: 'Links', fields: [['download_url', 'App download link'], ['website_url', 'Website link']] },
+  { group: 'Result previews (operators only)', fields: [['previews_per_session', 'Previews per session']] },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['fields'][number][0];
 type Values = Record<FieldName, string>;
+
+/** Words under a field that needs more than its label. */
+const HINTS: Partial<Record<FieldName, string>> = {
+  previews_per_session: 'Different panas operators may preview for one result session, 0 to 10 (0: no previews). Each preview is in the audit log; players never see this.',
+};
 
 function valuesOf(settings: PlayerSettings): Values {
   const values = {} as Values;
@@ -77,10 +85,10 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
           <fieldset key={group} className={`card ${styles.group}`}>
             <legend className={styles.legend}>{group}</legend>
             {fields.map(([name, label]) => (
-              <FormField key={name} label={label} error={errors[name]?.message}>
+              <FormField key={name} label={label} error={errors[name]?.message} hint={HINTS[name]}>
                 {name === 'notification_head'
                   ? <textarea className={`input ${styles.notice}`} rows={3} maxLength={500} {...register(name)} />
-                  : <input className="input" autoComplete="off" {...register(name)} />}
+                  : <input className="input" autoComplete="off" inputMode={name === 'previews_per_session' ? 'numeric' : undefined} {...register(name)} />}
               </FormField>
             ))}
           </fieldset>
