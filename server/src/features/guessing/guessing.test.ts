@@ -30,12 +30,16 @@ interface From {
   address?: string;
 }
 
-function login(app: FastifyInstance, phone: string, mpin: string, from: From = {}) {
+/** A sign-in as a browser sends it: from an address, with the device cookie if it has one. */
+function signIn(app: FastifyInstance, url: string, payload: Record<string, string>, from: From) {
   return app.inject({
-    method: 'POST', url: '/api/login.php', payload: { phone_number: phone, password: mpin },
+    method: 'POST', url, payload,
     remoteAddress: from.address ?? '127.0.0.1', headers: { 'x-matka-client': '1' }, ...(from.device ? { cookies: { [DEVICE_COOKIE]: from.device } } : {}),
   });
 }
+
+const login = (app: FastifyInstance, phone: string, mpin: string, from: From = {}) =>
+  signIn(app, '/api/login.php', { phone_number: phone, password: mpin }, from);
 
 /** The owner signs in once on their phone: the reply's device cookie is what that phone keeps. */
 async function ownersPhone(api: TestApi, phone: string, mpin: string): Promise<string> {
@@ -175,10 +179,7 @@ describe.each(backends)('guessing an operator password (%s)', (backend) => {
   });
 
   const operatorLogin = (app: FastifyInstance, phone: string, password: string, from: From = {}) =>
-    app.inject({
-      method: 'POST', url: '/api/admin/login', payload: { phone_number: phone, password },
-      remoteAddress: from.address ?? '127.0.0.1', headers: { 'x-matka-client': '1' }, ...(from.device ? { cookies: { [DEVICE_COOKIE]: from.device } } : {}),
-    });
+    signIn(app, '/api/admin/login', { phone_number: phone, password }, from);
 
   it('a stranger\'s 60 wrong passwords do not keep the cashier out of their own computer, and the cashier sees them', async () => {
     await runOperatorCommand({ db: api.db, clock: api.clock }, { kind: 'create', phone: '9222222222', role: 'cashier', name: 'Target' }, 'the right long password');
