@@ -95,7 +95,7 @@ describe('the operator console in Chromium', () => {
 
     // A result on the new market: both its sessions are over at the pinned 09:00 IST clock.
     await menu(page).getByRole('link', { name: 'Results' }).click();
-    await page.getByLabel('Market').selectOption({ label: 'E2E DAWN (07:00–08:00 IST)' });
+    await page.getByRole('combobox', { name: 'Market', exact: true }).selectOption({ label: 'E2E DAWN (07:00–08:00 IST)' });
     const open = page.getByRole('region', { name: 'Open result' });
     await open.getByLabel('Open pana').fill('128');
     await open.getByRole('button', { name: 'Preview' }).click();

@@ -46,7 +46,7 @@ describe('previews that cannot be used to choose, in Chromium', () => {
     const desk = await newDesk(browser);
     await signInOperator(desk.page, product.baseUrl, PREVIEWER.username, PREVIEWER.password);
     await menu(desk.page).getByRole('link', { name: 'Results' }).click();
-    await desk.page.getByLabel('Market').selectOption({ label: `${MARKET} (07:00–08:00 IST)` });
+    await desk.page.getByRole('combobox', { name: 'Market', exact: true }).selectOption({ label: `${MARKET} (07:00–08:00 IST)` });
     const open = desk.page.getByRole('region', { name: 'Open result' });
     await open.getByText('Previews: 0 of 3 panas for this session. Each one is in the audit log.').waitFor();
 

@@ -92,7 +92,7 @@ describe('a result from declaration to the player and back', () => {
 
     // Preview and declare 128-13-337: the jodi pays 100 × 950 / 10 = 9500.
     await menu(page).getByRole('link', { name: 'Results' }).click();
-    await page.getByLabel('Market').selectOption({ label: `${MARKET} (07:00–08:00 IST)` });
+    await page.getByRole('combobox', { name: 'Market', exact: true }).selectOption({ label: `${MARKET} (07:00–08:00 IST)` });
     await previewAndDeclare(page, 'Open', '128', '0');
     await previewAndDeclare(page, 'Close', '337', '9,500');
 
