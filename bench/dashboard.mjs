@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Console dashboard benchmark (docs/PERFORMANCE.md "Console dashboard"): a
+ * Console dashboard benchmark (docs/performance-log.md "Console dashboard"): a
  * database of its own (created here, dropped at the end) holding 1,000,000
  * bids spread over 20 markets and BENCH_DASH_DAYS days (today IST is the
  * last), 10,000 players, 50,000 fund requests and 200,000 audit rows. Times

@@ -7,7 +7,7 @@
  * separate process (bench/load.mjs); pgbench's TPC-B-like run on the same
  * server in the same run is the yardstick. Then the same bid run on the
  * embedded PGlite (development mode: production refuses PGlite). Prints one
- * table; docs/PERFORMANCE.md explains every row and keeps the history.
+ * table; docs/PERFORMANCE.md explains every row; docs/performance-log.md keeps the history.
  *
  *   BENCH_SECONDS=10 BENCH_PORT=27000 npm run bench
  *   BENCH_SKIP_BUILD=1 (measure server/dist as it is), BENCH_SKIP_PGLITE=1, BENCH_SKIP_DASHBOARD=1

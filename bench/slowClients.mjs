@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Slow clients cannot starve the others (docs/PERFORMANCE.md "Slow clients",
+ * Slow clients cannot starve the others (docs/performance-log.md "Slow clients",
  * docs/SECURITY.md row 7): the built API in production mode on PostgreSQL (a
  * database of its own, created and dropped here), 3,000 slow connections
  * from 127.0.0.1 (bench/lib/slowSockets.mjs: a body trickled one byte every

@@ -7,7 +7,7 @@
  * calls it as soon as remoteEntry.js arrives. Without it the browser found
  * these files one import level at a time — remoteEntry → ./pages → its
  * imports → theirs → the page → its imports — each level a round trip
- * on a slow link (docs/PERFORMANCE.md "First screen").
+ * on a slow link (docs/performance-log.md "First screen").
  *
  * remoteEntry.js runs nothing when evaluated (it only defines get/init), so
  * evaluating it before the shell initialises the share scope is safe; the

@@ -4,7 +4,7 @@
  * and on a slow link it shares the connections with the scripts index.html
  * preloads, so the frame index.html paints (src/styles/base.css .boot-frame)
  * waited for it. Inline, the frame paints with the HTML itself (about 4 KB
- * more on the wire, brotli; docs/PERFORMANCE.md "First screen"). The CSP
+ * more on the wire, brotli; docs/performance-log.md "First screen"). The CSP
  * allows inline styles (server/src/http/security/headers.ts); the file stays
  * in dist for anything that links it.
  */

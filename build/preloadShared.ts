@@ -4,7 +4,7 @@
  * after another (each `importShared` awaits the previous), so on a slow link
  * every package cost a round trip of its own before React could render; with
  * the links the browser fetches them all while the entry downloads, and each
- * import finds its module ready (docs/PERFORMANCE.md "First screen").
+ * import finds its module ready (docs/performance-log.md "First screen").
  *
  * The packages the app fetches on first use (`lazyShared`: axios on the
  * first API call, react-hot-toast after the first page) are left out, so

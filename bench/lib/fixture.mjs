@@ -5,7 +5,7 @@
  * (ledger + audit row), the operator is the first-start operator from
  * OPERATOR_PHONE/OPERATOR_PASSWORD. The one exception is the market: until
  * the console's market API exists, markets are rows an operator writes in
- * the database (docs/PERFORMANCE.md "How the bench sets up").
+ * the database (docs/PERFORMANCE.md "How to measure").
  */
 import pg from 'pg';
 

@@ -10,7 +10,7 @@ import { lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
 
-// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+// Each page's code is fetched when the page is first shown (docs/performance-log.md "First screen").
 const Console = lazyPage(() => import('./Console'), (module) => module.Console);
 
 const pages: Record<RemotePageIds['admin'], ComponentType> = {

@@ -10,7 +10,7 @@ import { lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
 
-// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+// Each page's code is fetched when the page is first shown (docs/performance-log.md "First screen").
 const Login = lazyPage(() => import('./pages/Login/Login'), (module) => module.Login);
 const SignUp = lazyPage(() => import('./pages/SignUp/SignUp'), (module) => module.SignUp);
 const MpinCreate = lazyPage(() => import('./pages/MpinCreate/MpinCreate'), (module) => module.MpinCreate);

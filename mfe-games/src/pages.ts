@@ -11,7 +11,7 @@ import { whilePlayOpen } from './components/PlayClosed';
 
 export { storeParts } from './state/store';
 
-// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+// Each page's code is fetched when the page is first shown (docs/performance-log.md "First screen").
 const GameRates = lazyPage(() => import('./pages/GameRates/GameRates'), (module) => module.GameRates);
 const HowToPlay = lazyPage(() => import('./pages/HowToPlay/HowToPlay'), (module) => module.HowToPlay);
 const GameTypePicker = lazyPage(() => import('./pages/GameTypePicker/GameTypePicker'), (module) => module.GameTypePicker);

@@ -10,7 +10,7 @@ import { lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
 
-// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+// Each page's code is fetched when the page is first shown (docs/performance-log.md "First screen").
 const MyBids = lazyPage(() => import('./pages/MyBids/MyBids'), (module) => module.MyBids);
 const AllBids = lazyPage(() => import('./pages/AllBids/AllBids'), (module) => module.AllBids);
 const AccountStatement = lazyPage(() => import('./pages/AccountStatement/AccountStatement'), (module) => module.AccountStatement);

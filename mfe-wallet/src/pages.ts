@@ -10,7 +10,7 @@ import { lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
 
-// Each page's code is fetched when the page is first shown (docs/PERFORMANCE.md "First screen").
+// Each page's code is fetched when the page is first shown (docs/performance-log.md "First screen").
 const Deposit = lazyPage(() => import('./pages/Deposit/Deposit'), (module) => module.Deposit);
 const Withdraw = lazyPage(() => import('./pages/Withdraw/Withdraw'), (module) => module.Withdraw);
 const WalletMenu = lazyPage(() => import('./pages/WalletMenu/WalletMenu'), (module) => module.WalletMenu);

@@ -169,7 +169,7 @@ const schema = z.object({
   UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   UPLOAD_DISK_PATH: z.string().min(1).optional(),
   /**
-   * The bid path's fair queue (docs/PERFORMANCE.md "Fair queue"): per API
+   * The bid path's fair queue (docs/performance-log.md "Fair queue"): per API
    * process, a player's bids placed at once and waiting behind them (one more
    * is a 429); per player on all processes together, bids a minute (counted
    * in PostgreSQL by the bid statement).
@@ -180,7 +180,7 @@ const schema = z.object({
   BID_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(250),
   BID_RATE_PER_MINUTE: positiveInt.default(600),
   /**
-   * Group commit (docs/PERFORMANCE.md "Group commit", data/bidBatcher.ts): per
+   * Group commit (docs/performance-log.md "Group commit", data/bidBatcher.ts): per
    * API process, statements of bids in flight at once (at most
    * DATABASE_POOL_SIZE; 1 on PGlite; 0 = every bid its own statement); bids
    * arriving while all are busy go together, up to BID_BATCH_MAX in one.

@@ -42,7 +42,7 @@ const WHERE = `WHERE ($1::bigint IS NULL OR a.operator_id = $1) AND ($2::text IS
 /**
  * One page and the number of matching rows. `withTotal: false` skips the
  * count (the dashboard's newest actions need no total, and counting a large
- * log on every dashboard load would cost more than the rest of it: docs/PERFORMANCE.md "Console dashboard").
+ * log on every dashboard load would cost more than the rest of it: docs/performance-log.md "Console dashboard").
  */
 export async function pageAudit(
   db: Queryable, filter: AuditFilter, page: PageInput<'created_at'>, options: { withTotal: boolean } = { withTotal: true },

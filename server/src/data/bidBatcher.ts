@@ -1,5 +1,5 @@
 /**
- * Group commit for the bid path (docs/PERFORMANCE.md "Group commit"): bids
+ * Group commit for the bid path (docs/performance-log.md "Group commit"): bids
  * of different players that arrive while the database is busy with earlier
  * ones go together as one statement and one transaction
  * (placeBidsStatement(), migration 103) instead of one each, so PostgreSQL

@@ -1,7 +1,7 @@
 /**
  * The console dashboard's figures, each one set-based statement
  * (docs/API.md "Operator API" → dashboard; measured with a million bids in
- * docs/PERFORMANCE.md "Console dashboard", `node bench/dashboard.mjs`):
+ * docs/performance-log.md "Console dashboard", `node bench/dashboard.mjs`):
  * - per market and for the day: bids, points and distinct players, one
  *   pass over bids_day_market (business_date, market_id) INCLUDE (user_id,
  *   points) — an index-only scan of that day's rows (migration 031);
@@ -47,7 +47,7 @@ export async function marketsOfDay(db: Queryable, date: string): Promise<MarketD
  * scan). The inner GROUP BY folds the day's bids into one row per (market,
  * player) — a hash aggregate, parallel on PostgreSQL — so the DISTINCT of
  * the outer GROUPING SETS sorts players, not bids: with a million bids in
- * one day that halved the time (docs/PERFORMANCE.md "Console dashboard").
+ * one day that halved the time (docs/performance-log.md "Console dashboard").
  * The day's row (market_id NULL) counts a player who played two markets once.
  */
 export async function bidFiguresOfDay(db: Queryable, date: string): Promise<{ perMarket: Map<number, BidFigures>; day: BidFigures }> {

@@ -96,7 +96,7 @@ export async function previewWinningBids(db: Queryable, judgement: Judgement, li
  * Losers are not written: a pending bid whose deciding result stands is lost
  * (bid_status(), the `bids_judged` view, migration 096). Writing a million
  * losers' rows cost more than the whole settlement is allowed to take
- * (docs/PERFORMANCE.md "Settlement"); winners are a few percent of a day.
+ * (docs/performance-log.md "Settlement"); winners are a few percent of a day.
  *
  * Only pending bids are judged, so running it again pays nothing. Returns the
  * totals, the bids that pay (win > 0), the ledger rows written and the bids

@@ -9,7 +9,7 @@
  * or comes back (notifications may have been missed in between).
  *
  * Caches must not trust themselves while `live` is false: they read the
- * database instead (docs/PERFORMANCE.md "Reads").
+ * database instead (docs/performance-log.md "Reads").
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './database.js';

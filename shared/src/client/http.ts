@@ -2,7 +2,7 @@
  * The one axios instance of an app. Its own module so that request.ts can
  * fetch it (and axios, a shared federation singleton) on the first API
  * request instead of before the first paint: nothing on the first screen
- * needs it (docs/PERFORMANCE.md "First screen"). Import `http` statically
+ * needs it (docs/performance-log.md "First screen"). Import `http` statically
  * only where axios is wanted at once (the operator console, tests).
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';

@@ -1,7 +1,7 @@
 /**
  * A module fetched with import() the first time it is wanted and kept: code
  * the first screen does not need (the HTTP client, the toast code) leaves the
- * first paint (docs/PERFORMANCE.md "First screen"). A failed fetch (offline)
+ * first paint (docs/performance-log.md "First screen"). A failed fetch (offline)
  * is forgotten, so the next call tries again. `ready` is the module once it
  * has arrived, for callers that must not wait a tick when they need not.
  */

@@ -1,7 +1,7 @@
 /**
  * A page of a remote whose code is fetched when the page is first shown: a
  * remote's `./pages` module maps page ids to these, so entering one route
- * loads that page's code only (docs/PERFORMANCE.md "First screen"). It
+ * loads that page's code only (docs/performance-log.md "First screen"). It
  * suspends inside the shell's Suspense, and a failed fetch reaches the shell's
  * error boundary.
  */

@@ -5,7 +5,7 @@ import { PageShown } from '../layout/pageShown';
 /**
  * Home's code (markets, cards, pull-to-refresh, dialogs) is fetched when home
  * is first shown, so the first screen of a visitor (/login) does not carry it
- * (docs/PERFORMANCE.md "First screen").
+ * (docs/performance-log.md "First screen").
  */
 const HomePage = lazy(() => import('./HomePage').then((module) => ({ default: module.HomePage })));
 

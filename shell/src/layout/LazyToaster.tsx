@@ -8,7 +8,7 @@ const LATEST_MS = 10_000;
 /**
  * The Toaster comes after the first page: react-hot-toast (a shared
  * singleton) and its first render were among the longest tasks before the
- * first screen showed (docs/PERFORMANCE.md "First screen"). It is fetched
+ * first screen showed (docs/performance-log.md "First screen"). It is fetched
  * once the first page is on screen (pageShown.tsx) and the browser is idle.
  * A toast raised before that waits in react-hot-toast's store and shows when
  * the Toaster mounts.

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
  * remote's failure message): work that would otherwise compete with the
  * largest paint — the Toaster (LazyToaster.tsx) — waits for it. The window's
  * `load` event is no such sign: dynamic imports do not hold it, so it fires
- * before a remote's page is even fetched (docs/PERFORMANCE.md "First screen").
+ * before a remote's page is even fetched (docs/performance-log.md "First screen").
  */
 let shown = false;
 const waiting = new Set<() => void>();

@@ -4,7 +4,7 @@
  * /remotes.json and, once it knows the URL, loads the remoteEntry.js of the
  * remote the first screen shows and has it preload that page's code (all of
  * it side by side). All of this used to wait for the whole shell to download
- * and render (docs/PERFORMANCE.md "First screen").
+ * and render (docs/performance-log.md "First screen").
  */
 import { leaveEarlyManifest, requestManifest } from '../remotes/manifestRequest';
 import { FIRST_SCREEN_PRELOAD } from '@matka/shared';

@@ -1,5 +1,5 @@
 /**
- * The fair queue of the bid path (docs/PERFORMANCE.md "Fair queue"): in this
+ * The fair queue of the bid path (docs/performance-log.md "Fair queue"): in this
  * process a player has at most `inFlight` bids being placed at once, the next
  * `waiting` ones wait their turn in the order they came, and any more are
  * refused at once with a 429 that costs no database work. One player firing

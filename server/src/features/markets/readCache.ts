@@ -1,6 +1,6 @@
 /**
  * The market list, the rates and the charts from memory (issue #10 point 4,
- * docs/PERFORMANCE.md "Reads"). They change only when an operator acts, a
+ * docs/performance-log.md "Reads"). They change only when an operator acts, a
  * result is declared or reverted, or a business date turns; the change feed
  * (db/changeFeed.ts, migration 098) tells every process of the first two at
  * commit, and the third is read off the clock: a snapshot holds the results of

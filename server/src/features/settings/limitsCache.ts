@@ -2,7 +2,7 @@
  * The operator's limits (minimum and maximum deposit, minimum withdrawal,
  * maximum bid) from memory, for the request schemas of bids and funds
  * (http/limitSchemas.ts). Before this, every bid read player_settings: one
- * of its three round trips (docs/PERFORMANCE.md "Limits from memory").
+ * of its three round trips (docs/performance-log.md "Limits from memory").
  *
  * An operator's edit reaches every process through the change feed
  * (db/changeFeed.ts; migration 101's trigger sends 'settings' when the edit

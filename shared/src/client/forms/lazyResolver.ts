@@ -1,7 +1,7 @@
 /**
  * A resolver whose code (the schema, zod and the zod resolver) is fetched on
  * the first submit instead of with the page: a first screen such as /Login
- * renders without zod (docs/PERFORMANCE.md "First screen"). `warm()` starts
+ * renders without zod (docs/performance-log.md "First screen"). `warm()` starts
  * the fetch early, e.g. when the browser is idle after the first render, so
  * the first submit rarely waits for it. A failed fetch is tried again on the
  * next submit.
