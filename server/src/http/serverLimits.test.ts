@@ -1,22 +1,13 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testConfig, loadConfig, type Config } from '../config.js';
-import { manualClock } from '../clock.js';
+import { loadConfig, type Config } from '../config.js';
 import { openPglite, type Database } from '../db/database.js';
-import { MONDAY_MORNING } from '../test/harness.js';
-import { buildApp } from './app.js';
+import { closedAfter, listening } from '../test/sockets.js';
 
 const LIMITS = { HEADERS_TIMEOUT_MS: 1_000, REQUEST_TIMEOUT_MS: 3_000, KEEP_ALIVE_TIMEOUT_MS: 1_000, CONNECTION_TIMEOUT_MS: 5_000 } satisfies Partial<Config>;
 
 /** The real server on a loopback port: timeouts live in Node's HTTP server, which inject() never reaches. */
-async function listening(db: Database, overrides: Partial<Config>): Promise<{ app: FastifyInstance; port: number }> {
-  const { app } = await buildApp({ db, config: testConfig(overrides), clock: manualClock(MONDAY_MORNING), uploadsDir: '/nonexistent' }, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { app, port: address.port };
-}
 
 function open(port: number): Promise<Socket> {
   return new Promise((done, fail) => {
@@ -25,18 +16,6 @@ function open(port: number): Promise<Socket> {
   });
 }
 
-/** Milliseconds until the server closes `socket` (or `limitMs` passes: then Infinity). */
-function closedAfter(socket: Socket, started: number, limitMs: number): Promise<number> {
-  return new Promise((done) => {
-    const timer = setTimeout(() => done(Infinity), limitMs);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      done(Date.now() - started);
-    });
-    socket.on('error', () => undefined);
-    socket.resume();
-  });
-}
 
 async function health(port: number): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5_000) });

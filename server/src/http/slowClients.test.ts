@@ -2,11 +2,10 @@ import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testConfig, loadConfig, type Config } from '../config.js';
-import { manualClock } from '../clock.js';
+import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { MONDAY_MORNING, openTestDatabase } from '../test/harness.js';
-import { buildApp } from './app.js';
+import { openTestDatabase } from '../test/harness.js';
+import { closedAfter, listening } from '../test/sockets.js';
 
 /**
  * Slow clients cannot starve the others (docs/SECURITY.md row 7): the real
@@ -20,13 +19,6 @@ const LIMITS = {
   MAX_CONNECTIONS: 10, MAX_CONNECTIONS_PER_ADDRESS: 5, BODY_TIMEOUT_MS: 1_000, BODY_MIN_BYTES_PER_SECOND: 1_000,
 } satisfies Partial<Config>;
 
-async function listening(db: Database, overrides: Partial<Config>): Promise<{ app: FastifyInstance; port: number }> {
-  const { app } = await buildApp({ db, config: testConfig(overrides), clock: manualClock(MONDAY_MORNING), uploadsDir: '/nonexistent' }, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { app, port: address.port };
-}
 
 /** A socket from `localAddress` once connected, or once reset (a reset can beat the connect on loopback). */
 function open(port: number, localAddress: string): Promise<Socket> {
@@ -36,19 +28,6 @@ function open(port: number, localAddress: string): Promise<Socket> {
   });
 }
 
-/** Milliseconds from `since` until the server closes `socket`, or Infinity once `limitMs` passes. */
-function closedAfter(socket: Socket, since: number, limitMs: number): Promise<number> {
-  return new Promise((done) => {
-    if (socket.destroyed) return done(Date.now() - since);
-    const timer = setTimeout(() => done(Infinity), limitMs);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      done(Date.now() - since);
-    });
-    socket.on('error', () => undefined);
-    socket.resume();
-  });
-}
 
 /** GET `path` on a new connection from `localAddress`: its status, or the error's code. */
 function get(port: number, path: string, localAddress: string): Promise<number | string> {
