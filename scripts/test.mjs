@@ -49,7 +49,11 @@ function vitest(label, args) {
   for (const file of report.testResults ?? []) {
     const name = file.name?.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`${label}: ${name} › ${test.fullName ?? test.title}`);
+    for (const test of failedTests) {
+      // The first lines of the failure say why; a CI log keeps only its tail, so they come with the name.
+      const why = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6).map((line) => `    ${line}`).join('\n');
+      failures.push(`${label}: ${name} › ${test.fullName ?? test.title}${why ? `\n${why}` : ''}`);
+    }
     // A file that fails to load has no failed test of its own: count the file.
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`${label}: ${name} (did not load: ${String(file.message ?? '').split('\n')[0]})`);
   }

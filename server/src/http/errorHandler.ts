@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@matka/shared';
 import { ApiFailure } from '../errors.js';
+import { DATABASE_BUSY_MSG, DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from './databaseBusy.js';
 import './scopes.js';
 
 export function failureBody(msg: string, extra: Record<string, unknown> = {}) {
@@ -38,6 +39,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const msg = FRIENDLY[code] ?? (error instanceof SyntaxError || code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid.' : error.message);
       // A too-large upload is bad input like any other image problem.
       return reply.status(code === 'FST_REQ_FILE_TOO_LARGE' ? 400 : status).send(failureBody(msg));
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply.status(503).header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS)).send(failureBody(DATABASE_BUSY_MSG));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failureBody('Something went wrong on our side. Please try again.'));
