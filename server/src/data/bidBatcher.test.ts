@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
 import { windowStarts } from '../features/protection/windows.js';
 import { availableBackends, balanceOf, newPlayer, suiteApi, type TestApi } from '../test/harness.js';
+import { someoneBlockedBy } from '../test/locks.js';
 import { bidBatcher } from './bidBatcher.js';
 import type { BidCall } from './bids.js';
 
@@ -129,7 +130,8 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
       ]);
       const waiting = vi.fn();
       void placing[2]!.then(waiting);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The held bid is sent again alone and waits on the wallet: watched in PostgreSQL, not timed.
+      await someoneBlockedBy(api.db.pool, holder);
       expect(waiting).not.toHaveBeenCalled();
       await holder.query('COMMIT');
       expect(await placing[2]).toEqual({ outcome: 'placed', balance: 90 });

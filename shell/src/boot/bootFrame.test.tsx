@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAME } from '@matka/shared';
 
+// A bare createRoot (no Testing Library render) must be told this is a test environment, or act() warns.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const indexHtml = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
 
 describe('the frame index.html paints before the code arrives', () => {
@@ -20,8 +23,10 @@ describe('the frame index.html paints before the code arrives', () => {
     document.body.innerHTML = page.body.innerHTML;
     const container = document.getElementById('root')!;
     expect(container.querySelector('.boot-frame')).not.toBeNull();
-    await act(async () => createRoot(container).render(<p>shell</p>));
+    const root = createRoot(container);
+    await act(async () => root.render(<p>shell</p>));
     expect(container.querySelector('.boot-frame')).toBeNull();
     expect(container.textContent).toBe('shell');
+    act(() => root.unmount());
   });
 });

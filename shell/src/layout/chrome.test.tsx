@@ -172,7 +172,10 @@ describe('the shell chrome (docs/PRODUCT.md §2)', () => {
   });
 
   it('shows the router error page for an unknown address', () => {
+    // React Router reports the 404 it renders on the console: expected here, and only that.
+    const reported = vi.mocked(console.error).mockImplementation(() => undefined);
     renderShell('/no/such/page/here', makeUser());
     expect(screen.getByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(reported.mock.calls.some((args) => String(args[0]).includes('React Router caught the following error'))).toBe(true);
   });
 });

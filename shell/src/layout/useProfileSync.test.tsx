@@ -7,6 +7,12 @@ import { makeUser, renderShell } from '../../test/renderShell';
 import { resetLoadedRemotesForTests } from '../remotes/loadRemote';
 import { resetManifestForTests } from '../remotes/manifest';
 
+/** RTK Query cache entries still pending, across every API slice in the store. */
+function queriesInFlight(state: unknown): number {
+  const slices = Object.values(state as Record<string, { queries?: Record<string, { status?: string } | undefined> }>);
+  return slices.flatMap((slice) => Object.values(slice?.queries ?? {})).filter((entry) => entry?.status === 'pending').length;
+}
+
 describe('the header wallet on every page (the profile followed by the shell)', () => {
   let wallet: number;
   let api: ReturnType<typeof fakeApi>;
@@ -56,7 +62,7 @@ describe('the header wallet on every page (the profile followed by the shell)', 
   });
 
   it('asks once more per page change, not more', async () => {
-    const { router } = renderShell('/all-bid', makeUser());
+    const { router, store } = renderShell('/all-bid', makeUser());
     await screen.findByText('all bids');
     await waitFor(() => expect(profileCalls()).toBe(1));
     await act(() => router.navigate('/my-bid'));
@@ -64,7 +70,9 @@ describe('the header wallet on every page (the profile followed by the shell)', 
     await act(() => router.navigate('/all-bid'));
     await screen.findByText('all bids');
     await waitFor(() => expect(profileCalls()).toBe(3));
-    await new Promise((done) => setTimeout(done, 50));
+    // The third answer is in and no query is in flight: a page change that asked twice, or an
+    // answer that asked again, would have asked by now.
+    await waitFor(() => expect(queriesInFlight(store.getState())).toBe(0));
     expect(profileCalls()).toBe(3);
   });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUND_MSG, MSG } from '@matka/shared';
 import { availableBackends, balanceOf, bidBody, call, newPlayer, suiteApi, type TestApi } from '../../test/harness.js';
+import { someoneBlockedBy } from '../../test/locks.js';
 
 const backends = await availableBackends();
 
@@ -60,7 +61,7 @@ describe.each(backends)('a bid in one statement (%s)', (backend) => {
         [rows[0]!.id],
       );
       const waiting = place(phone, token);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await someoneBlockedBy(api.db.pool, declaring);
       await declaring.query('COMMIT');
       expect((await waiting).body).toMatchObject({ success: '0', msg: MSG.marketClosed });
     } finally {
