@@ -106,17 +106,23 @@ describe('the api slices of the player app', () => {
   });
 
   it('announce nothing when the mutation fails', async () => {
+    let placed = false;
     const api = fakeApi({
       bidHistory: () => ({ success: '1', msg: '', result: [] }),
-      placeBid: () => ({ success: '0', msg: 'Insufficient Balance' }),
+      placeBid: () => (placed ? { success: '1', msg: 'Bid placed' } : { success: '0', msg: 'Insufficient Balance' }),
     });
     const store = storeWith();
     const list = store.dispatch(historyApi.endpoints.bids.initiate(PLAYER.phone_number));
     await list;
     const outcome = await store.dispatch(gamesApi.endpoints.placeBid.initiate());
     expect('error' in outcome && outcome.error).toMatchObject({ message: 'Insufficient Balance' });
-    await new Promise((done) => setTimeout(done, 20));
-    expect(api.callsTo('bidHistory')).toHaveLength(1);
+
+    // A bid that succeeds next is the marker: its one refetch comes after anything the failure set off.
+    placed = true;
+    await store.dispatch(gamesApi.endpoints.placeBid.initiate());
+    const listState = () => historyApi.endpoints.bids.select(PLAYER.phone_number)(store.getState() as never);
+    await expect.poll(() => api.callsTo('bidHistory').length > 1 && listState().status === 'fulfilled').toBe(true);
+    expect(api.callsTo('bidHistory')).toHaveLength(2);
     list.unsubscribe();
   });
 
