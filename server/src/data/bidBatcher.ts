@@ -2,7 +2,7 @@
  * Group commit for the bid path (docs/performance-log.md "Group commit"): bids
  * of different players that arrive while the database is busy with earlier
  * ones go together as one statement and one transaction
- * (placeBidsStatement(), migration 103) instead of one each, so PostgreSQL
+ * (placeBidsStatement(), place_bids_in_session()) instead of one each, so PostgreSQL
  * parses, plans, starts and commits once for all of them and the API writes
  * and reads one message instead of many.
  *

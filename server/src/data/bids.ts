@@ -1,6 +1,6 @@
 /**
- * SQL for bids. The hot path (placing a bid) is one statement: place_bid_in_session() (migrations 100 and 102),
- * or several players' bids in one (place_bids_in_session(), migration 103; data/bidBatcher.ts decides).
+ * SQL for bids. The hot path (placing a bid) is one statement: place_bid_in_session(), or several players' bids in
+ * one (place_bids_in_session(); data/bidBatcher.ts decides). Both are files of server/sql/functions/.
  */
 import type { LimitPeriod } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
@@ -57,7 +57,7 @@ export interface BidBudget {
 
 export type BidStatementOutcome =
   | { outcome: 'placed'; balance: number }
-  /** no_rate: the bid's game type has no rate to store with it (migration 109). */
+  /** no_rate: the bid's game type has no rate to store with it (place_bid(), step 4b). */
   | { outcome: 'replay' | 'stale' | 'closed' | 'no_rate' | 'insufficient' | 'session' }
   | { outcome: 'rate'; waitMs: number }
   | { outcome: 'loss_limit'; limit: number; period: LimitPeriod; left: number };
@@ -90,27 +90,36 @@ function outcomeOf(row: OutcomeRow): BidStatementOutcome {
 }
 
 /**
+ * A bid as the record its statement takes (type bid_call, migration 111), by
+ * field name: the same object for one bid and for each bid of a batch.
+ */
+function bidRecord({ player: { tokenHash, user }, market, bid, budget, windows }: BidCall): Record<string, unknown> {
+  return {
+    token_hash: tokenHash, user_status: user.status, exclusion_kind: user.exclusion_kind, excluded_until: user.self_excluded_until,
+    user_id: user.id, market_id: market.id, market_name: market.name, open_time: market.open_time, close_time: market.close_time,
+    days_mask: market.days_mask, market_status: market.status, business_date: bid.businessDate, needs_open: bid.needsOpen,
+    game_type: bid.gameType, session: bid.session, open_pana: bid.openPana, open_digit: bid.openDigit,
+    close_pana: bid.closePana, close_digit: bid.closeDigit, points: bid.points, transaction_id: bid.transactionId,
+    remark: bid.remark, now: bid.now, rate_key: budget.key, rate_max: budget.max, rate_window_ms: budget.windowMs,
+    day_start: windows.day, week_start: windows.week, month_start: windows.month,
+  };
+}
+
+/**
  * Places a bid in one statement, its own transaction: the session and the
- * player's eligibility as judged (place_bid_in_session(), migration 102),
- * then the replay check, the per-minute count, the market's share lock and
- * result, the loss limits under the wallet lock, the debit, the bid and its
- * ledger row, the bid storing the rate of its game type as read in that
- * statement (place_bid(), migrations 100 and 109, say why each step is where
- * it is). Nothing is written unless the outcome is 'placed', but the count. A
- * transaction id placed meanwhile by a parallel call raises unique_violation
- * (23505).
+ * player's eligibility as judged (place_bid_in_session()), then the replay
+ * check, the per-minute count, the market's share lock and result, the rate
+ * of its game type, the loss limits under the wallet lock, the debit, the bid
+ * and its ledger row (place_bid(); server/sql/functions/place_bid.sql says
+ * why each step is where it is). Nothing is written unless the outcome is
+ * 'placed', but the count. A transaction id placed meanwhile by a parallel
+ * call raises unique_violation (23505).
  */
 export async function placeBidStatement(db: Queryable, call: BidCall): Promise<BidStatementOutcome> {
-  const { player: { tokenHash, user }, market, bid, budget, windows } = call;
   const result = await db.query<OutcomeRow>(
     `SELECT outcome, balance, wait_ms, limit_points, limit_period, limit_left
-     FROM place_bid_in_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                               $23, $24, $25, $26, $27, $28, $29)`,
-    [tokenHash, user.status, user.exclusion_kind, user.self_excluded_until,
-      user.id, market.id, market.name, market.open_time, market.close_time, market.days_mask, market.status,
-      bid.businessDate, bid.needsOpen, bid.gameType, bid.session, bid.openPana, bid.openDigit, bid.closePana, bid.closeDigit,
-      bid.points, bid.transactionId, bid.remark, bid.now, budget.key, budget.max, budget.windowMs,
-      windows.day, windows.week, windows.month],
+     FROM place_bid_in_session(jsonb_populate_record(NULL::bid_call, $1::jsonb))`,
+    [JSON.stringify(bidRecord(call))],
   );
   return outcomeOf(result.rows[0]!);
 }
@@ -120,24 +129,15 @@ export type BatchedOutcome = BidStatementOutcome | { outcome: 'error'; code: str
 
 /**
  * Places several bids in one statement and one transaction
- * (place_bids_in_session(), migration 103): each exactly as
- * placeBidStatement() would, in its own subtransaction, so a bid that fails
- * undoes only its own writes and comes back as 'error' with its SQLSTATE.
- * The outcomes are in the order of `calls`. At most 64 bids.
+ * (place_bids_in_session()): each exactly as placeBidStatement() would, in its
+ * own subtransaction, so a bid that fails undoes only its own writes and comes
+ * back as 'error' with its SQLSTATE. The outcomes are in the order of `calls`.
+ * At most 64 bids.
  */
 export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[]): Promise<BatchedOutcome[]> {
-  const bids = calls.map(({ player: { tokenHash, user }, market, bid, budget, windows }, ord) => ({
-    ord, token_hash: tokenHash, user_status: user.status, exclusion_kind: user.exclusion_kind, excluded_until: user.self_excluded_until,
-    user_id: user.id, market_id: market.id, market_name: market.name, open_time: market.open_time, close_time: market.close_time,
-    days_mask: market.days_mask, status: market.status, business_date: bid.businessDate, needs_open: bid.needsOpen,
-    game_type: bid.gameType, session: bid.session, open_pana: bid.openPana, open_digit: bid.openDigit,
-    close_pana: bid.closePana, close_digit: bid.closeDigit, points: bid.points, transaction_id: bid.transactionId,
-    remark: bid.remark, now: bid.now, rate_key: budget.key, rate_max: budget.max, rate_window_ms: budget.windowMs,
-    day_start: windows.day, week_start: windows.week, month_start: windows.month,
-  }));
   const result = await db.query<OutcomeRow & { ord: number; error_code: string | null }>(
     `SELECT ord, outcome, balance, wait_ms, limit_points, limit_period, limit_left, error_code FROM place_bids_in_session($1::jsonb)`,
-    [JSON.stringify(bids)],
+    [JSON.stringify(calls.map(bidRecord))],
   );
   const outcomes: BatchedOutcome[] = [];
   for (const row of result.rows) outcomes[row.ord] = row.error_code === null ? outcomeOf(row) : { outcome: 'error', code: row.error_code };

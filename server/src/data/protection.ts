@@ -17,11 +17,10 @@ export interface LimitRow {
   pending_from: Date | null;
 }
 
-/** The limits of a player as they stand at `now` (a due pending change already counts). */
+/** The limits of a player as they stand at `now`: a due pending change already counts (limit_in_force()). */
 export async function limitsOf(db: Queryable, userId: number, now: Date, kind?: LimitKind): Promise<LimitRow[]> {
   const result = await db.query<LimitRow>(
-    `SELECT kind, period,
-            CASE WHEN pending_from IS NOT NULL AND pending_from <= $2 THEN pending_points ELSE points END AS points,
+    `SELECT kind, period, limit_in_force(points, pending_points, pending_from, $2) AS points,
             CASE WHEN pending_from IS NOT NULL AND pending_from <= $2 THEN NULL ELSE pending_points END AS pending_points,
             CASE WHEN pending_from IS NOT NULL AND pending_from <= $2 THEN NULL ELSE pending_from END AS pending_from
      FROM player_limits WHERE user_id = $1 AND ($3::text IS NULL OR kind = $3)
@@ -46,37 +45,50 @@ export async function saveLimit(
   );
 }
 
-/** Serializes a player's money moves: limit checks that read sums and then write hold this lock until commit. */
-export async function lockPlayerMoney(db: Queryable, userId: number): Promise<void> {
-  await db.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [userId]);
-}
-
 export type PeriodSums = Record<LimitPeriod, number>;
 
-/** Deposits started (pending or credited, not declined) in each window ending at `now`. */
+/** Deposits started (pending or credited, not declined) in each window ending at `now`: deposits_in_windows(). */
 export async function depositsInWindows(db: Queryable, userId: number, starts: Record<LimitPeriod, Date>): Promise<PeriodSums> {
   const result = await db.query<PeriodSums>(
-    `SELECT COALESCE(SUM(points) FILTER (WHERE created_at > $2), 0)::bigint AS day,
-            COALESCE(SUM(points) FILTER (WHERE created_at > $3), 0)::bigint AS week,
-            COALESCE(SUM(points), 0)::bigint AS month
-     FROM fund_requests
-     WHERE user_id = $1 AND kind = 'deposit' AND status <> 'declined' AND created_at > $4`,
+    'SELECT day, week, month FROM deposits_in_windows($1, $2, $3, $4)',
     [userId, starts.day, starts.week, starts.month],
   );
   return result.rows[0]!;
 }
 
-/** Net loss (points bid minus points won, wins taken back count again) in each window ending at `now`. */
+/** Net loss (points bid minus points won, wins taken back count again) in each window ending at `now`: losses_in_windows(). */
 export async function lossesInWindows(db: Queryable, userId: number, starts: Record<LimitPeriod, Date>): Promise<PeriodSums> {
   const result = await db.query<PeriodSums>(
-    `SELECT (-COALESCE(SUM(amount) FILTER (WHERE created_at > $2), 0))::bigint AS day,
-            (-COALESCE(SUM(amount) FILTER (WHERE created_at > $3), 0))::bigint AS week,
-            (-COALESCE(SUM(amount), 0))::bigint AS month
-     FROM ledger
-     WHERE user_id = $1 AND kind IN ('bid', 'win', 'win_reversal') AND created_at > $4`,
+    'SELECT day, week, month FROM losses_in_windows($1, $2, $3, $4)',
     [userId, starts.day, starts.week, starts.month],
   );
   return result.rows[0]!;
+}
+
+/** The tightest of a player's limits of one kind: its points, period and what is left. */
+export interface Headroom {
+  limit: number;
+  period: LimitPeriod;
+  left: number;
+}
+
+/**
+ * The limit rule, limit_headroom() (server/sql/functions/limit_headroom.sql),
+ * which place_bid() applies to a bid's loss limits: null when no limit of
+ * `kind` is in force; otherwise the player's wallet row is locked until the
+ * caller's transaction ends, and the lowest headroom comes back. Call inside
+ * the transaction that moves the money.
+ */
+export async function limitHeadroom(
+  db: Queryable, userId: number, kind: LimitKind, now: Date, starts: Record<LimitPeriod, Date>,
+): Promise<Headroom | null> {
+  const result = await db.query<{ limit_points: string | null; limit_period: LimitPeriod | null; limit_left: string | null }>(
+    'SELECT limit_points, limit_period, limit_left FROM limit_headroom($1, $2, $3, $4, $5, $6)',
+    [userId, kind, now, starts.day, starts.week, starts.month],
+  );
+  const row = result.rows[0];
+  if (!row || row.limit_period === null) return null;
+  return { limit: Number(row.limit_points), period: row.limit_period, left: Number(row.limit_left) };
 }
 
 export interface ExclusionRow {

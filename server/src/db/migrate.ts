@@ -1,15 +1,19 @@
 /**
  * Applies the versioned SQL files of ./migrations in order, each in its own
- * transaction, recording them in schema_migrations. The same files run on
- * PGlite and PostgreSQL. An advisory lock keeps two servers on one PostgreSQL
- * from migrating at once.
+ * transaction, recording them in schema_migrations; then, on every start, the
+ * SQL functions of ./sql/functions (one function per file, CREATE OR REPLACE,
+ * in the order of its order.txt), so a function's definition is its file
+ * (docs/DATABASE.md "SQL functions"). The same files run on PGlite and
+ * PostgreSQL. An advisory lock keeps two servers on one PostgreSQL from
+ * migrating at once.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './database.js';
 
-// server/migrations, from src/db and dist/db alike.
+// server/migrations and server/sql/functions, from src/db and dist/db alike.
 const MIGRATIONS_DIR = join(import.meta.dirname, '../../migrations');
+const FUNCTIONS_DIR = join(import.meta.dirname, '../../sql/functions');
 const LOCK_KEY = 781_245_001;
 
 export interface Migration {
@@ -34,7 +38,48 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return migrations;
 }
 
-export async function migrate(db: Database): Promise<string[]> {
+export interface SqlFunction {
+  name: string;
+  sql: string;
+}
+
+/**
+ * The function files in the order of order.txt (a LANGUAGE sql body is
+ * checked at creation, so what it calls comes first). A file missing from the
+ * list, or listed twice or not there, is refused: it would be skipped silently.
+ */
+export function readFunctions(dir = FUNCTIONS_DIR): SqlFunction[] {
+  const order = readFileSync(join(dir, 'order.txt'), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const files = readdirSync(dir).filter((file) => file.endsWith('.sql'));
+  const unlisted = files.filter((file) => !order.includes(file));
+  if (unlisted.length) throw new Error(`${unlisted.join(', ')} not in sql/functions/order.txt: add each where it belongs`);
+  const absent = order.filter((file) => !files.includes(file));
+  if (absent.length) throw new Error(`sql/functions/order.txt lists ${absent.join(', ')}, which is not there`);
+  if (new Set(order).size !== order.length) throw new Error('sql/functions/order.txt lists a file twice');
+  return order.map((file) => ({ name: file, sql: readFileSync(join(dir, file), 'utf8') }));
+}
+
+/**
+ * Re-creates every SQL function from its file in one transaction, under the
+ * migrations' lock (two servers starting at once would otherwise update the
+ * same pg_proc rows together). CREATE OR REPLACE keeps a function's identity,
+ * so triggers and constraints that name it keep working; a change of its
+ * parameters or result needs a migration that drops the old one first.
+ */
+export async function applyFunctions(db: Database, functions = readFunctions()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    for (const fn of functions) {
+      try {
+        await tx.query(fn.sql);
+      } catch (error) {
+        throw new Error(`sql/functions/${fn.name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    }
+  });
+}
+
+export async function migrate(db: Database, functions = readFunctions()): Promise<string[]> {
   const applied: string[] = [];
   await db.pool.query(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -49,5 +94,6 @@ export async function migrate(db: Database): Promise<string[]> {
       applied.push(migration.name);
     });
   }
+  await applyFunctions(db, functions);
   return applied;
 }

@@ -1,10 +1,11 @@
 /**
  * A player's bids a minute, on every API process together
- * (BID_RATE_PER_MINUTE): one rate_limit_counters row per player. A bid that
- * reaches its statement is counted there (place_bid(), migration 100); one
- * refused before it because the player is on a break is counted here, so a
- * refused bid spends the budget a placed one does (docs/SECURITY.md
- * "Refused calls").
+ * (BID_RATE_PER_MINUTE): one rate_limit_counters row per player, counted by
+ * count_hit() in SQL (server/sql/functions/). A bid that reaches its statement
+ * is counted there (place_bid() calls count_hit() with this budget); one
+ * refused before it because the player is on a break is counted here by the
+ * same function, so a refused bid spends the budget a placed one does
+ * (docs/SECURITY.md "Refused calls").
  */
 import { BID_MSG } from '@matka/shared';
 import type { AppContext } from '../../context.js';

@@ -1,0 +1,105 @@
+-- A bid in one statement, its own transaction (docs/PERFORMANCE.md "One
+-- statement per bid"): every check and write of a bid, in this order and
+-- under these locks. p_bid is the bid's record (type bid_call, migration
+-- 111); place_bid_in_session() calls this after checking the session.
+--
+-- 1. A transaction id already placed answers 'replay' (the caller reads the
+--    bid and judges the retry, features/bids/replay.ts) before anything else,
+--    so a retry gets its first outcome even after the cut-off.
+-- 2. The player's bids this minute, on every API process together: one hit
+--    on the rate_limit_counters row p_bid.rate_key (count_hit(), the window
+--    rule every budget shares). Over p_bid.rate_max: 'rate' and the
+--    milliseconds left in the window.
+-- 3. The market row FOR SHARE: a result declaration, a revert and a market
+--    edit take it FOR UPDATE, so none of them can slip between this check and
+--    the insert. The caller judged the clock against the market's times as it
+--    read them; if the row no longer says the same ('stale'), it reads the
+--    market again and judges again. The cut-off itself stays in TypeScript
+--    (features/markets/schedule.ts), on the server's clock.
+-- 4. The session's result: declared, or a holiday, answers 'closed'.
+-- 4b. The rate of the bid's game type (rates, primary key; seven rows), read
+--    with no lock, so a rate edit never waits for bids nor bids for an edit,
+--    and stored with the bid, which is paid at it (docs/SETTLEMENT.md "The
+--    rate of a bid"). A game type without a rate answers 'no_rate'.
+-- 5. The player's loss limits (docs/PROTECTION.md "Enforcement"):
+--    limit_headroom() locks the wallet row when any limit is in force and
+--    answers the tightest; a stake above what is left answers 'loss_limit',
+--    its limit, period and what is left.
+-- 6. The debit, the bid and its ledger row in one statement. Too little
+--    balance: 'insufficient', nothing written. A transaction id placed by a
+--    parallel call raises unique_violation and the whole call is undone.
+--
+-- Every refusal returns normally, so the count of step 2 stays counted.
+CREATE OR REPLACE FUNCTION place_bid(p_bid bid_call,
+  OUT outcome text, OUT balance bigint, OUT wait_ms bigint,
+  OUT limit_points bigint, OUT limit_period text, OUT limit_left bigint
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_hits integer;
+  v_window_ends timestamptz;
+  v_market markets%ROWTYPE;
+  v_result results%ROWTYPE;
+  v_rate_min integer;
+  v_rate_max integer;
+BEGIN
+  IF EXISTS (SELECT 1 FROM bids WHERE user_id = p_bid.user_id AND transaction_id = p_bid.transaction_id) THEN
+    outcome := 'replay';
+    RETURN;
+  END IF;
+
+  SELECT h.hits, h.window_ends_at INTO v_hits, v_window_ends FROM count_hit(p_bid.rate_key, p_bid.now, p_bid.rate_window_ms) h;
+  IF v_hits > p_bid.rate_max THEN
+    outcome := 'rate';
+    wait_ms := GREATEST(0, floor(extract(epoch FROM (v_window_ends - p_bid.now)) * 1000))::bigint;
+    RETURN;
+  END IF;
+
+  SELECT * INTO v_market FROM markets WHERE id = p_bid.market_id FOR SHARE;
+  IF NOT FOUND OR v_market.name <> p_bid.market_name OR v_market.open_time <> p_bid.open_time OR v_market.close_time <> p_bid.close_time
+     OR v_market.days_mask <> p_bid.days_mask OR v_market.status <> p_bid.market_status THEN
+    outcome := 'stale';
+    RETURN;
+  END IF;
+
+  SELECT * INTO v_result FROM results WHERE market_id = p_bid.market_id AND business_date = p_bid.business_date;
+  IF FOUND AND (v_result.holiday OR (CASE WHEN p_bid.needs_open THEN v_result.open_pana ELSE v_result.close_pana END) IS NOT NULL) THEN
+    outcome := 'closed';
+    RETURN;
+  END IF;
+
+  SELECT r.min_value, r.max_value INTO v_rate_min, v_rate_max FROM rates r WHERE r.type = game_rate_type(p_bid.game_type);
+  IF NOT FOUND THEN
+    outcome := 'no_rate';
+    RETURN;
+  END IF;
+
+  SELECT h.limit_points, h.limit_period, h.limit_left INTO limit_points, limit_period, limit_left
+    FROM limit_headroom(p_bid.user_id, 'loss', p_bid.now, p_bid.day_start, p_bid.week_start, p_bid.month_start) h;
+  IF p_bid.points > limit_left THEN
+    outcome := 'loss_limit';
+    RETURN;
+  END IF;
+  limit_points := NULL;
+  limit_period := NULL;
+  limit_left := NULL;
+
+  WITH debit AS (
+    UPDATE wallets SET balance = wallets.balance - p_bid.points, updated_at = p_bid.now
+    WHERE user_id = p_bid.user_id AND wallets.balance >= p_bid.points
+    RETURNING wallets.balance
+  ), placed AS (
+    INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit,
+                      close_pana, close_digit, points, transaction_id, balance_after, created_at,
+                      rate_min_value, rate_max_value)
+    SELECT p_bid.user_id, p_bid.market_id, p_bid.business_date, p_bid.game_type, p_bid.session, p_bid.open_pana, p_bid.open_digit,
+           p_bid.close_pana, p_bid.close_digit, p_bid.points, p_bid.transaction_id, debit.balance, p_bid.now,
+           v_rate_min, v_rate_max FROM debit
+    RETURNING id, balance_after
+  ), entry AS (
+    INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
+    SELECT p_bid.user_id, -p_bid.points, placed.balance_after, 'bid', 'bid:' || placed.id, p_bid.remark, p_bid.now FROM placed
+  )
+  SELECT placed.balance_after INTO balance FROM placed;
+  outcome := CASE WHEN balance IS NULL THEN 'insufficient' ELSE 'placed' END;
+END
+$$;
