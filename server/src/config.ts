@@ -213,6 +213,8 @@ const schema = z.object({
   BODY_TIMEOUT_MS: positiveInt.default(10_000),
   BODY_MIN_BYTES_PER_SECOND: positiveInt.default(1_000),
   VACUUM_INTERVAL_MINUTES: positiveInt.default(60),
+  /** How often every wallet is compared with the sum of its ledger rows (docs/DATABASE.md "Ledger check"). */
+  LEDGER_CHECK_INTERVAL_MINUTES: positiveInt.default(60),
   /** How often the draw scheduler commits ahead and draws due sessions of server-drawn markets (docs/SETTLEMENT.md "Verifiable draws"). */
   DRAW_INTERVAL_SECONDS: positiveInt.default(15),
   /** A result for a day further back than this (before the market's current business date) needs an admin and a reason (docs/SETTLEMENT.md "Integrity"). */

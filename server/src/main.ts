@@ -1,7 +1,7 @@
 /**
  * Boot: configuration, database (PGlite by default, PostgreSQL with
  * DATABASE_URL), migrations, first-run seed and the production checks
- * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, and a clean stop on
+ * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, the ledger check, and a clean stop on
  * SIGINT/SIGTERM. With API_PROCESSES > 1 this process only starts that many
  * copies of itself (node:cluster) that serve PORT together (cluster.ts).
  */
@@ -19,6 +19,7 @@ import { fileSmsProvider } from './features/otp/sms.js';
 import { prepareInstallation } from './boot.js';
 import { startDrawScheduler } from './features/results/draws.js';
 import { startPaymentPoll } from './features/payments/poll.js';
+import { startLedgerCheck } from './features/ledger/check.js';
 import { runProcesses } from './cluster.js';
 
 async function main(): Promise<void> {
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   const draws = startDrawScheduler(ctx, config.DRAW_INTERVAL_SECONDS * 1000);
   // Gateway orders whose webhook never came are asked about at the gateway (docs/PAYMENTS.md "Status poll").
   const paymentPoll = startPaymentPoll(ctx, config.PAYMENT_POLL_INTERVAL_SECONDS * 1000);
+  // Every wallet equals the sum of its ledger rows: checked and reported (docs/DATABASE.md "Ledger check").
+  const ledgerCheck = startLedgerCheck(ctx, config.LEDGER_CHECK_INTERVAL_MINUTES * 60_000);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     clearInterval(housekeeping);
     draws.stop();
     paymentPoll.stop();
+    ledgerCheck.stop();
     await app.close();
     await db.close();
     process.exit(0);

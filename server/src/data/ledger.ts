@@ -63,13 +63,26 @@ export async function ledgerPage(db: Queryable, userId: number, page: PageQuery,
   return pageOf(result.rows, page.limit);
 }
 
-/** Wallets whose balance differs from the sum of their ledger rows (should always be empty). */
-export async function ledgerMismatches(db: Queryable): Promise<{ user_id: number; balance: number; ledger_sum: number }[]> {
-  const result = await db.query<{ user_id: number; balance: number; ledger_sum: number }>(
-    `SELECT w.user_id, w.balance, COALESCE(SUM(l.amount), 0)::bigint AS ledger_sum
-     FROM wallets w LEFT JOIN ledger l ON l.user_id = w.user_id
-     GROUP BY w.user_id, w.balance
-     HAVING w.balance <> COALESCE(SUM(l.amount), 0)`,
+/** A wallet whose balance differs from the sum of its ledger rows. */
+export interface LedgerMismatch {
+  user_id: number;
+  balance: number;
+  ledger_sum: number;
+}
+
+/**
+ * Wallets whose balance differs from the sum of their ledger rows: always
+ * none, unless something wrote a balance or a ledger row alone. One read-only
+ * statement, so one snapshot: a posting is in both or in neither. It reads the
+ * whole ledger (one sequential scan, summed per player before the join):
+ * about 0.1 s for 300,000 rows on PostgreSQL (docs/DATABASE.md "Ledger check").
+ */
+export async function ledgerMismatches(db: Queryable): Promise<LedgerMismatch[]> {
+  const result = await db.query<LedgerMismatch>(
+    `SELECT w.user_id, w.balance, COALESCE(s.total, 0)::bigint AS ledger_sum
+     FROM wallets w LEFT JOIN (SELECT user_id, SUM(amount) AS total FROM ledger GROUP BY user_id) s ON s.user_id = w.user_id
+     WHERE w.balance <> COALESCE(s.total, 0)
+     ORDER BY w.user_id`,
   );
   return result.rows;
 }

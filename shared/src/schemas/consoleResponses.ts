@@ -236,6 +236,12 @@ export const integrityMarker = z.object({
 });
 
 const countAndPoints = z.object({ count: z.number(), points: z.number() });
+/** Every wallet compared with the sum of its ledger rows; `wallets`: the first that differ (at most 20) of `mismatches`. */
+const ledgerCheck = z.object({
+  checked_at: z.string(),
+  mismatches: z.number(),
+  wallets: z.array(z.object({ user_id: z.number(), balance: z.number(), ledger_sum: z.number() })),
+});
 export const dashboard = z.object({
   /** The IST date the figures are for. */
   date: z.string(),
@@ -250,6 +256,8 @@ export const dashboard = z.object({
   recent_actions: z.array(auditEntry),
   /** Result sessions to look at (docs/SETTLEMENT.md "Integrity"); empty for a role without the `audit` grant. */
   integrity_markers: z.array(integrityMarker),
+  /** The newest ledger check (docs/DATABASE.md "Ledger check"); null before the first. */
+  ledger_check: ledgerCheck.nullable(),
 });
 
 export const adjustmentResponse = apiEnvelope.extend({ balance: z.number() });

@@ -20,6 +20,7 @@ const DASHBOARD = {
     target_type: 'fund_request', target_id: '7', player: { id: 4, name: 'Ravi', phone_number: '9876543210' }, before: null, after: null, request_id: 'req-1',
   }],
   integrity_markers: [] as Record<string, unknown>[],
+  ledger_check: { checked_at: '2026-11-23T04:30:00.000Z', mismatches: 0, wallets: [] } as Record<string, unknown> | null,
 };
 
 const INTEGRITY = [
@@ -148,5 +149,20 @@ describe('dashboard', () => {
     renderConsole(<Console />, { path: '/admin', operator: operatorOf('results') });
     expect(await screen.findByRole('link', { name: 'KALYAN' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Result integrity/ })).toBeNull();
+  });
+
+  it('says the ledger check passed, and names each wallet that differs from its ledger when it did not', async () => {
+    fakeOperatorApi({ 'GET dashboard': () => ({ success: '1', data: DASHBOARD }), 'GET fund-requests/counts': () => noCounts });
+    const passed = renderConsole(<Console />, { path: '/admin', operator: operatorOf('results') });
+    expect((await screen.findByLabelText('Ledger check')).textContent).toMatch(/Every wallet equals the sum of its ledger \(checked .+\)/);
+    passed.unmount();
+
+    const failed = { checked_at: '2026-11-23T04:30:00.000Z', mismatches: 2, wallets: [{ user_id: 4, balance: 1500, ledger_sum: 1000 }, { user_id: 8, balance: 0, ledger_sum: 20 }] };
+    fakeOperatorApi({ 'GET dashboard': () => ({ success: '1', data: { ...DASHBOARD, ledger_check: failed } }), 'GET fund-requests/counts': () => noCounts });
+    renderConsole(<Console />, { path: '/admin', operator: operatorOf('results') });
+    const alert = await screen.findByRole('alert', { name: '2 wallets differ from the sum of the ledger' });
+    expect(within(alert).getByRole('link', { name: 'Player 4' }).getAttribute('href')).toBe('/admin/players/4');
+    expect(within(alert).getByText('wallet 1,500 · ledger 1,000')).toBeTruthy();
+    expect(within(alert).getByText('wallet 0 · ledger 20')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Today at a glance (docs/API.md "Operator API" → dashboard): per market the
  * bids, points staked, players and where its results stand; deposits and
- * withdrawals approved today; what waits for a decision; the markers of
- * harm (roles that read players); the result integrity markers and the
+ * withdrawals approved today; what waits for a decision; the newest ledger
+ * check (every wallet against its ledger); the markers of harm (roles that read players); the result integrity markers and the
  * newest operator actions (roles that read the audit log). All figures are the server's (set-based SQL), for the IST date chosen.
  */
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { operatorMay, selectOperator } from '../../state/session';
 import { useConsoleSelector } from '../../state/store';
 import { HarmMarkers } from '../protection/HarmMarkers';
 import { IntegrityMarkers } from './IntegrityMarkers';
+import { LedgerCheck } from './LedgerCheck';
 import { SignInFailures } from './SignInFailures';
 import type { MarketResultState } from '../../state/contract';
 import styles from './Dashboard.module.css';
@@ -62,6 +63,8 @@ export function Dashboard() {
               note={<Link to="/admin/funds">{data.pending.deposit} deposits · {data.pending.withdraw} withdrawals</Link>}
             />
           </section>
+
+          <LedgerCheck check={data.ledger_check} />
 
           <section aria-labelledby="dash-markets">
             <h3 id="dash-markets" className={styles.sub}>Markets</h3>

@@ -3,6 +3,7 @@ import type { Dashboard, DashboardMarket, MarketResultState } from '@matka/share
 import type { AppContext } from '../../context.js';
 import { approvedBetween, bidFiguresOfDay, marketsOfDay, type BidFigures, type MarketDayRow } from '../../data/dashboard.js';
 import { pendingFundRequestCounts } from '../../data/fundQueue.js';
+import { latestLedgerCheck } from '../../data/ledgerChecks.js';
 import { istMidnight, recentActions } from '../audit/auditLog.js';
 import { integrityMarkersUpTo } from '../results/integrityMarkers.js';
 import { addDays, istMoment, weekdayOf } from '../markets/schedule.js';
@@ -26,6 +27,12 @@ function marketOf(row: MarketDayRow, figures: BidFigures, date: string): Dashboa
   };
 }
 
+/** The newest ledger check (features/ledger/check.ts), as every operator sees it. */
+async function ledgerCheckView(db: AppContext['db']['pool']): Promise<Dashboard['ledger_check']> {
+  const check = await latestLedgerCheck(db);
+  return check && { checked_at: check.checked_at.toISOString(), mismatches: check.mismatches, wallets: check.sample };
+}
+
 /**
  * `withActions`: only a role holding the `audit` grant sees the newest operator actions, and the
  * integrity markers (they name operators, docs/SETTLEMENT.md "Integrity").
@@ -45,5 +52,6 @@ export async function dashboard(ctx: AppContext, options: { date?: string | unde
     pending: await pendingFundRequestCounts(db),
     recent_actions: options.withActions ? await recentActions(ctx) : [],
     integrity_markers: options.withActions ? await integrityMarkersUpTo(db, day) : [],
+    ledger_check: await ledgerCheckView(db),
   };
 }
