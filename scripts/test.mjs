@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type-checks every workspace, lints them (eslint.config.mjs: the
- * import boundaries among others), runs every workspace's unit suite
+ * import boundaries among others), checks for dead code (knip.jsonc), runs every workspace's unit suite
  * (vitest projects, incl. the server suite on PGlite and — when it answers —
  * on PostgreSQL), builds the product, then runs the end-to-end suite in
  * headless Chromium against it. Prints one closing line: "N passed, N failed, N skipped".
@@ -61,10 +61,11 @@ function vitest(label, args) {
 }
 
 if (only !== 'e2e') {
-  // Independent of each other and mostly single-threaded: side by side.
-  const failedChecks = await timed('type-check + lint', () => runParallel([
+  // Independent of each other and mostly single-threaded: side by side (one per core; knip takes about 9 s).
+  const failedChecks = await timed('type-check + lint + dead code', () => runParallel([
     { label: 'type-check', command: 'node', args: ['scripts/typecheck.mjs'], cwd: root },
     { label: 'lint', command: 'npx', args: ['eslint', '.'], cwd: root },
+    { label: 'dead code', command: 'npx', args: ['knip', '--no-progress'], cwd: root },
   ]));
   if (failedChecks.length > 0 && !failedStep) failedStep = failedChecks.map((job) => job.label).join(' and ');
   await timed('unit', () => vitest('unit', []));

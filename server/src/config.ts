@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { REMOTES, REMOTE_NAMES, operatorPasswordProblem, type RemoteName, SHELL_PORT } from '@matka/shared';
+import { DEFAULT_UPLOAD_MAX_BYTES, REMOTES, REMOTE_NAMES, operatorPasswordProblem, type RemoteName, SHELL_PORT } from '@matka/shared';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -154,7 +154,7 @@ const schema = z.object({
   MAX_DEPOSIT: positiveInt.default(100_000),
   MIN_WITHDRAW: positiveInt.default(500),
   MAX_BID_POINTS: positiveInt.default(10_000),
-  UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: positiveInt.default(DEFAULT_UPLOAD_MAX_BYTES),
   /** A screenshot with more pixels is refused before it is decoded in full (a 5 MiB file can hold gigapixels). */
   UPLOAD_MAX_PIXELS: positiveInt.default(25_000_000),
   /**

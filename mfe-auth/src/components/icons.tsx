@@ -20,9 +20,6 @@ export const LockIcon = (p: IconProps) => (
 export const ShieldCheckIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" /><path d="M8.5 12l2.5 2.5 4.5-5" /></svg>
 );
-export const PhoneIcon = (p: IconProps) => (
-  <svg {...base(p)}><rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M11 18h2" /></svg>
-);
 export const DownloadIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M12 3v12M7 10l5 5 5-5M4 20h16" /></svg>
 );
@@ -32,7 +29,4 @@ export const GlobeIcon = (p: IconProps) => (
 export const ChartIcon = (p: IconProps) => <svg {...base(p)}><path d="M4 20V10M10 20V4M16 20v-7M22 20H2" /></svg>;
 export const HistoryIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2" /></svg>
-);
-export const EditIcon = (p: IconProps) => (
-  <svg {...base(p)}><path d="M4 20h4L19 9l-4-4L4 16z" /><path d="M13.5 6.5l4 4" /></svg>
 );

@@ -6,7 +6,7 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
-  ApiEnvelope, EditProfileResponse, SiteInfo, SiteInfoResponse, LoginResponse, ProfileInput, SendOtpResponse, SignupRequest, SignupResponse, UserExistsResponse,
+  ApiEnvelope, EditProfileResponse, SiteInfo, SiteInfoResponse, LoginResponse, EditProfileInput, SendOtpResponse, SignupInput, SignupResponse, UserExistsResponse,
   UserInfo, VerifyOtpResponse,
 } from '@matka/shared';
 import { isUserInfo, playerApiBase, profileRefreshed } from '@matka/shared/client';
@@ -37,7 +37,7 @@ export const authApi = createApi({
     verifyOtp: build.mutation<VerifyOtpResponse, { phone_number: string; otp: string }>({
       query: (body) => ({ endpoint: 'verifyOtp', body, allowFailure: true }),
     }),
-    signUp: build.mutation<SignupResponse, Omit<SignupRequest, 'token_id'>>({
+    signUp: build.mutation<SignupResponse, SignupInput>({
       query: (request) => ({ endpoint: 'signup', body: { ...request, token_id: deviceTokenId() } }),
     }),
     /** login.php with the MPIN as password; the user to keep as the session, or null when the answer holds none. */
@@ -52,7 +52,7 @@ export const authApi = createApi({
      * user the server answers with (or the fields sent, if it sends none)
      * replaces the session's at once.
      */
-    updateProfile: build.mutation<EditProfileResponse, { user: UserInfo; fields: Required<ProfileInput> }>({
+    updateProfile: build.mutation<EditProfileResponse, { user: UserInfo; fields: Record<keyof EditProfileInput, string> }>({
       query: ({ user, fields }) => ({
         endpoint: 'editProfile', body: { phone_number: user.phone_number, ...fields }, encoding: 'multipart',
       }),

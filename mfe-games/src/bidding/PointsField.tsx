@@ -4,9 +4,9 @@
  * and says so. The error line keeps its height.
  */
 import { useId, useState } from 'react';
-import { MIN_BID_POINTS } from '@matka/shared';
+import { BID_MSG, MIN_BID_POINTS } from '@matka/shared';
 import { selectUser, useShellSelector } from '@matka/shared/client';
-import { checkPointsInput, overMaximum } from './draft';
+import { checkPointsInput } from './draft';
 import styles from './bidding.module.css';
 
 const QUICK_POINTS = [10, 50, 100, 500] as const;
@@ -86,7 +86,7 @@ export function usePointsEntry() {
     onChange(next: string) {
       if (maxBidPoints !== undefined && next !== '' && Number(next) > maxBidPoints) {
         setValue(String(maxBidPoints));
-        setError(overMaximum(maxBidPoints));
+        setError(BID_MSG.overMaximum(maxBidPoints));
         return;
       }
       setValue(next);

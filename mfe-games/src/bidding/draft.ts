@@ -4,7 +4,7 @@
  * sends the same id, so the server never debits the same bid twice.
  */
 import {
-  GAME_TYPES, MSG, bidLabel, checkPoints, numbersForSingle, toPayloadField,
+  GAME_TYPES, bidLabel, bidPoints, numbersForSingle, toPayloadField,
   type BidNumbers, type BidPayload, type BidSession, type GameTypeId,
 } from '@matka/shared';
 import { newTransactionId } from '@matka/shared/client';
@@ -57,14 +57,12 @@ export function totalPoints(bids: readonly Pick<DraftBid, 'points'>[]): number {
 }
 
 /**
- * The points typed for a bid, checked with the docs/PRODUCT.md §5 messages and the
- * operator's maximum as the API reported it (the server checks it again).
+ * The points typed for a bid, judged by the server's own rule (bidPoints in
+ * shared/src/schemas/bids.ts) with the operator's maximum as the API reported
+ * it: the same words the server would answer (it checks again).
  */
 export function checkPointsInput(raw: string, maxBidPoints = Number.MAX_SAFE_INTEGER): { ok: true; points: number } | { ok: false; msg: string } {
-  const text = raw.trim();
-  if (text === '') return { ok: false, msg: MSG.bidPointsRequired };
-  return checkPoints(text, maxBidPoints);
+  const result = bidPoints({ maxBidPoints }).safeParse(raw.trim());
+  if (result.success) return { ok: true, points: result.data };
+  return { ok: false, msg: result.error.issues[0]?.message ?? 'Points must be a whole number.' };
 }
-
-/** The message for a bid above the operator's maximum: the same words the server answers. */
-export const overMaximum = (maxBidPoints: number) => `Maximum ${maxBidPoints} Points per bid.`;

@@ -43,10 +43,6 @@ export const LinkIcon = (p: IconProps) => (
 export const ChevronIcon = (p: IconProps) => <svg {...base(p)}><path d="M9 6l6 6-6 6" /></svg>;
 export const PlusIcon = (p: IconProps) => <svg {...base(p)}><path d="M12 5v14M5 12h14" /></svg>;
 export const CloseIcon = (p: IconProps) => <svg {...base(p)}><path d="M6 6l12 12M18 6L6 18" /></svg>;
-export const WalletIcon = (p: IconProps) => (
-  <svg {...base(p)}><path d="M3 7a2 2 0 0 1 2-2h13v4" /><rect x="3" y="7" width="18" height="13" rx="2" /><path d="M16 13.5h2" /></svg>
-);
 export const InfoIcon = (p: IconProps) => (
   <svg {...base(p)}><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 8h.01" /></svg>
 );
-export const SwapIcon = (p: IconProps) => <svg {...base(p)}><path d="M7 4L3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" /></svg>;

@@ -35,4 +35,3 @@ export const AlertIcon = (p: IconProps) => (
 export const RefreshIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" /></svg>
 );
-export const ChartIcon = (p: IconProps) => <svg {...base(p)}><path d="M4 20V10M10 20V4M16 20v-7M22 20H2" /></svg>;

@@ -3,10 +3,7 @@
  * API reported them in the player's session (UserInfo.limits; MIN_DEPOSIT is
  * the spec's own field for the minimum deposit).
  */
-import { limitsOf, type FundLimits, type PlayerLimits, type UserInfo } from '@matka/shared';
-
-/** The server's UPLOAD_MAX_BYTES default, for a session saved before limits were reported. */
-const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+import { DEFAULT_UPLOAD_MAX_BYTES, limitsOf, type FundLimits, type PlayerLimits, type UserInfo } from '@matka/shared';
 
 export function walletLimits(user: UserInfo): FundLimits {
   // A session stored by an older build has no `limits`: the server still judges every amount.

@@ -6,7 +6,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   ApiEnvelope, AutoAddFundResponse, BreakKind, BreakPeriod, LimitKind, LimitPeriod, PaymentInfoResponse, PaymentStatusResponse,
-  ProtectionResponse, ProtectionStatus, SaveBankDetailsRequest, WithdrawRequest,
+  ProtectionResponse, ProtectionStatus, AutoAddFundInput, BankDetailsInput, WithdrawInput,
 } from '@matka/shared';
 import { announceChanges, playerApiBase, serverDataChanged, walletUpdated } from '@matka/shared/client';
 
@@ -50,7 +50,7 @@ export const walletApi = createApi({
       onQueryStarted: announceChanges(['RequestHistory']),
     }),
     /** Auto add fund: the body is read whatever its status (docs/PRODUCT.md §8: FAILURE shows the server msg). */
-    startAutoAddFund: build.mutation<AutoAddFundResponse, { USER_ID: string; TRANS_ID: string; AMOUNT: number }>({
+    startAutoAddFund: build.mutation<AutoAddFundResponse, AutoAddFundInput & { USER_ID: string }>({
       query: (body) => ({ endpoint: 'autoAddFund', body, allowFailure: true }),
     }),
     /** Payment status check: status true, 'PENDING' or 'FAILED' with a message; failures are read too. */
@@ -63,11 +63,9 @@ export const walletApi = createApi({
       },
     }),
     /** withdraw_request.php: the server holds the points at once and says the balance left. */
-    requestWithdrawal: build.mutation<WithdrawResponse, Pick<WithdrawRequest, 'phone_number' | 'amount'>>({
-      query: ({ phone_number, amount }) => {
-        const body: WithdrawRequest = { phone_number, amount, remark: 'BANK_TRANSFER', request_number: '' };
-        return { endpoint: 'withdraw', body: { ...body } };
-      },
+    requestWithdrawal: build.mutation<WithdrawResponse, WithdrawInput & { phone_number: string }>({
+      // remark and request_number are the spec's fixed values (docs/PRODUCT.md §7); the server reads neither.
+      query: ({ phone_number, amount }) => ({ endpoint: 'withdraw', body: { phone_number, amount, remark: 'BANK_TRANSFER', request_number: '' } }),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         const response = await queryFulfilled.then(({ data }) => data, () => null);
         if (!response) return;
@@ -76,7 +74,7 @@ export const walletApi = createApi({
       },
     }),
     /** update_bank_details.php (docs/PRODUCT.md §7 "Save bank details"). */
-    saveBankDetails: build.mutation<ApiEnvelope, SaveBankDetailsRequest>({
+    saveBankDetails: build.mutation<ApiEnvelope, Partial<BankDetailsInput> & Omit<BankDetailsInput, 'paytm' | 'phonepay' | 'googlepay'> & { phone_number: string }>({
       query: (payload) => ({ endpoint: 'saveBankDetails', body: { ...payload } }),
       onQueryStarted: announceChanges(['Profile']),
     }),

@@ -86,8 +86,3 @@ export async function ledgerMismatches(db: Queryable): Promise<LedgerMismatch[]>
   );
   return result.rows;
 }
-
-export async function walletBalance(db: Queryable, userId: number): Promise<number> {
-  const result = await db.query<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
-  return result.rows[0]?.balance ?? 0;
-}

@@ -37,13 +37,6 @@ export async function setPaymentEventVerdict(db: Queryable, id: number, fundRequ
   await db.query('UPDATE payment_events SET fund_request_id = $2, verdict = $3 WHERE id = $1', [id, fundRequestId, verdict]);
 }
 
-export async function paymentEventsOf(db: Queryable, reference: string): Promise<{ event_id: string; source: string; verdict: PaymentVerdict }[]> {
-  const result = await db.query<{ event_id: string; source: string; verdict: PaymentVerdict }>(
-    'SELECT event_id, source, verdict FROM payment_events WHERE trans_id = $1 ORDER BY id', [reference],
-  );
-  return result.rows;
-}
-
 /** What the gateway answered when it opened the order: its own order id, and the page the player pays on. */
 export async function setGatewayOrder(db: Queryable, fundRequestId: number, order: { gatewayOrderId: string; paymentUrl: string }): Promise<void> {
   await db.query('UPDATE fund_requests SET gateway_order_id = $2, payment_url = $3 WHERE id = $1', [fundRequestId, order.gatewayOrderId, order.paymentUrl]);

@@ -9,7 +9,6 @@ import type * as C from '../schemas/consoleResponses.js';
 
 export type ResultSession = 'open' | 'close';
 
-export type SettlementFigures = z.infer<typeof C.settlementFigures>;
 
 export type GameTypeFigures = ResultPreview['by_game_type'][number];
 

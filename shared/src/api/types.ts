@@ -5,9 +5,9 @@
  */
 import type { z } from 'zod';
 import type { BidSession, GameTypeId } from '../domain/gameTypes.js';
+import type { ChartInput } from '../schemas/markets.js';
 import type * as R from '../schemas/responses.js';
 
-export type SuccessFlag = z.infer<typeof R.successFlag>;
 export type ApiEnvelope = z.infer<typeof R.apiEnvelope>;
 export type BankDetails = z.infer<typeof R.bankDetails>;
 export type PlayerLimits = z.infer<typeof R.playerLimits>;
@@ -26,7 +26,6 @@ export type RatesResponse = z.infer<typeof R.ratesResponse>;
 export type PlaceBidResponse = z.infer<typeof R.placeBidResponse>;
 export type BidRecord = z.infer<typeof R.bidRecord>;
 export type BidStatus = BidRecord['status'];
-export interface HistoryPage { next_cursor: string | null }
 export type BidHistoryResponse = z.infer<typeof R.bidHistoryResponse>;
 export type WalletHistoryRow = z.infer<typeof R.walletHistoryRow>;
 export type WalletHistoryResponse = z.infer<typeof R.walletHistoryResponse>;
@@ -40,33 +39,13 @@ export type ChartDay = z.infer<typeof R.chartDay>;
 export type ChartRow = z.infer<typeof R.chartRow>;
 export type ChartsResponse = z.infer<typeof R.chartsResponse>;
 
-export interface UserExistsRequest { phone_number: string; token_id?: string }
-
-export interface SignupRequest {
-  phoneNumber: string;
-  username: string;
-  token_id?: string;
-  user_mpin: string;
-  email?: string;
-  /** 'YYYY-MM-DD'; 18 or older (issue #11). */
-  date_of_birth: string;
-  /** The terms were accepted; the server records when. */
-  terms_accepted: boolean | '1';
-}
-
-export interface LoginRequest { phone_number: string; password: string; token_id?: string }
-
-export interface SendOtpRequest { phone_number: string }
-export interface VerifyOtpRequest { phone_number: string; otp: string }
-
-export interface EditProfileRequest {
-  name: string;
-  email: string;
-  phone_number: string;
-  phonpe?: string;
-  gpay?: string;
-  paytm?: string;
-}
+/*
+ * Requests have no types of their own here: each is the output type of its
+ * schema in shared/src/schemas (SignupInput, BankDetailsInput, WithdrawInput …),
+ * the shape the server reads after parsing, which is what a client sends.
+ * The bid is the exception: its schema turns the wire fields into a
+ * selection, so the wire payload is described once, below.
+ */
 
 /** docs/PRODUCT.md §3 Bid payload (one element of the JSON array in the form field `bids`). */
 export interface BidPayload {
@@ -84,21 +63,4 @@ export interface BidPayload {
   transaction_id: string;
 }
 
-export interface WithdrawRequest {
-  phone_number: string;
-  amount: number;
-  remark: 'BANK_TRANSFER';
-  request_number: '';
-}
-
-export interface SaveBankDetailsRequest extends BankDetails {
-  phone_number: string;
-  paytm?: string;
-  phonepay?: string;
-  googlepay?: string;
-}
-
-export interface AutoAddFundRequest { USER_ID: string; TRANS_ID: string; AMOUNT: number }
-export interface PaymentStatusRequest { TRANS_ID: string }
-
-export type ChartType = 'jodi' | 'pana';
+export type ChartType = ChartInput['type'];

@@ -1,6 +1,5 @@
 export * from './request.js';
 export * from './http.js';
-export * from './api.js';
 export * from './baseQuery.js';
 export * from './serverData.js';
 export * from './events.js';

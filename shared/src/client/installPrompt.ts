@@ -33,10 +33,6 @@ export function captureInstallPrompt(): void {
   });
 }
 
-export function canPromptInstall(): boolean {
-  return typeof window !== 'undefined' && Boolean(holder().__matkaInstallPrompt);
-}
-
 /** Shows the browser's install dialog; 'unavailable' when the browser made no offer (iOS, already installed). */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
   const offer = typeof window === 'undefined' ? null : holder().__matkaInstallPrompt;

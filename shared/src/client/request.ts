@@ -2,7 +2,7 @@
  * One API request: POST {API_BASE}/{script}, with the body encoded as the
  * endpoint wants it. The outcome is a value, never a throw: `{ data }` or
  * `{ error }` (an ApiFailure, plain data so it can sit in the store). The
- * RTK Query base query (baseQuery.ts) and callApi (api.ts) are both built on it.
+ * RTK Query base query (baseQuery.ts) is built on it.
  */
 import { ENDPOINTS, type EndpointName } from '../api/endpoints.js';
 import { emitApiActivity, emitSessionExpired } from './events.js';

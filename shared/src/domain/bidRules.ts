@@ -159,17 +159,3 @@ export function checkBidNumbers(raw: {
   }
   return { ok: true, selection: { type, session, numbers } };
 }
-
-/**
- * Points of one bid: a whole number, at least MIN_BID_POINTS, at most the
- * operator's maximum. Returns the spec message when it fails.
- */
-export function checkPoints(raw: unknown, maximum: number): { ok: true; points: number } | { ok: false; msg: string } {
-  if (raw === undefined || raw === null || raw === '') return { ok: false, msg: MSG.bidPointsRequired };
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,9}$/.test(text)) return { ok: false, msg: 'Points must be a whole number.' };
-  const points = Number(text);
-  if (points < MIN_BID_POINTS) return { ok: false, msg: MSG.bidMinimumPoints };
-  if (points > maximum) return { ok: false, msg: `Maximum ${maximum} Points per bid.` };
-  return { ok: true, points };
-}

@@ -9,6 +9,9 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const IFSC_LENGTH = 11;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const ACCOUNT_NUMBER_MAX = 18;
+/** The server's UPLOAD_MAX_BYTES default (server/src/config.ts); a client uses it until the API reports the setting. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 /**
  * The image types the deposit screenshot picker offers and accepts. The server
  * judges the bytes themselves (it re-encodes the image), never this type.

@@ -58,12 +58,6 @@ export const DOUBLE_PANAS = generate('double');
 export const TRIPLE_PANAS = generate('triple');
 export const ALL_PANAS: readonly string[] = Object.freeze([...SINGLE_PANAS, ...DOUBLE_PANAS, ...TRIPLE_PANAS]);
 
-export const PANAS_BY_KIND: Readonly<Record<PanaKind, readonly string[]>> = {
-  single: SINGLE_PANAS,
-  double: DOUBLE_PANAS,
-  triple: TRIPLE_PANAS,
-};
-
 export const SINGLE_DIGITS: readonly string[] = Object.freeze(Array.from({ length: 10 }, (_, i) => String(i)));
 export const JODIS: readonly string[] = Object.freeze(Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')));
 

@@ -92,13 +92,6 @@ export const RATE_TEXT = {
   wins: (points: number) => `Wins ${points}`,
 } as const;
 
-/** The jodi of a result, '**' placeholders until declared. */
-export function resultJodi(result: DeclaredResult | null): string {
-  if (!result) return '**';
-  const open = String(panaDigit(result.openPana));
-  return result.closePana === null ? `${open}*` : `${open}${panaDigit(result.closePana)}`;
-}
-
 /** Standard rates (docs/DOMAIN.md), the seed of a new installation; operators edit them. */
 export const DEFAULT_RATES = [
   { type: 'Single Digit', min_value: 10, max_value: 95 },

@@ -11,7 +11,8 @@ import { MSG } from '../messages.js';
 import { fourDigits, phoneNumber, patternText, requiredText, textOrEmpty, walletNumber } from './fields.js';
 import { dateOfBirth, termsAccepted } from './protection.js';
 
-export const userExistsRequest = z.object({ phone_number: phoneNumber(MSG.mobileInvalid, 'phone_number') });
+/** user_exists.php and send_otp.php: the phone number alone. */
+export const phoneNumberRequest = z.object({ phone_number: phoneNumber(MSG.mobileInvalid, 'phone_number') });
 
 export const signupRequest = z.object({
   phoneNumber: phoneNumber(MSG.mobileInvalid, 'phoneNumber'),
@@ -33,8 +34,6 @@ export const loginRequest = z.object({
   phone_number: phoneNumber(MSG.mobileInvalid, 'phone_number'),
   password: fourDigits(MSG.pinFourDigits, 'password'),
 });
-
-export const sendOtpRequest = userExistsRequest;
 
 export const verifyOtpRequest = z.object({
   phone_number: phoneNumber(MSG.mobileInvalid, 'phone_number'),
@@ -70,7 +69,7 @@ export const bankDetailsRequest = z.object({
   ...paymentAppsRequest.shape,
 });
 
-export type UserExistsInput = z.output<typeof userExistsRequest>;
+export type PhoneNumberInput = z.output<typeof phoneNumberRequest>;
 export type SignupInput = z.output<typeof signupRequest>;
 export type LoginInput = z.output<typeof loginRequest>;
 export type VerifyOtpInput = z.output<typeof verifyOtpRequest>;

@@ -22,4 +22,3 @@ export type AuditQuery = z.output<typeof auditQuery>;
 
 /** The dashboard: today (IST) unless a date is given. */
 export const dashboardQuery = z.object({ date: businessDateField.optional().catch(undefined) });
-export type DashboardQuery = z.output<typeof dashboardQuery>;

@@ -82,7 +82,6 @@ export const createMarketRequest = z
     draw_mode: drawMode.default('manual'),
   })
   .refine((market) => market.open_time !== market.close_time, { error: MARKET_MSG.sameTimes, path: ['close_time'] });
-export type CreateMarketRequest = z.input<typeof createMarketRequest>;
 export type CreateMarketInput = z.output<typeof createMarketRequest>;
 
 /**
@@ -106,7 +105,6 @@ export const updateMarketRequest = z
   })
   .refine((edit) => edit.status !== '0' || edit.reason !== undefined, { error: MARKET_MSG.disableReason, path: ['reason'] })
   .refine((edit) => edit.open_time === undefined || edit.open_time !== edit.close_time, { error: MARKET_MSG.sameTimes, path: ['close_time'] });
-export type UpdateMarketRequest = z.input<typeof updateMarketRequest>;
 export type UpdateMarketInput = z.output<typeof updateMarketRequest>;
 
 export const RATE_MSG = {
@@ -124,5 +122,4 @@ export const updateRateRequest = z
     max_value: z.coerce.number({ error: RATE_MSG.maxInvalid }).int({ error: RATE_MSG.maxInvalid }).min(1, { error: RATE_MSG.maxInvalid }).max(100_000_000, { error: RATE_MSG.maxInvalid }),
   })
   .refine((rate) => rate.max_value > rate.min_value, { error: RATE_MSG.maxNotAboveMin, path: ['max_value'] });
-export type UpdateRateRequest = z.input<typeof updateRateRequest>;
 export type UpdateRateInput = z.output<typeof updateRateRequest>;

@@ -57,5 +57,4 @@ export const EDITABLE_SETTINGS = playerSettingsFields.keyof().options;
 export const updateSettingsRequest = playerSettingsFields
   .partial()
   .refine((edit) => Object.values(edit).some((value) => value !== undefined), { error: SETTINGS_MSG.nothingToChange });
-export type UpdateSettingsRequest = z.input<typeof updateSettingsRequest>;
 export type UpdateSettingsInput = z.output<typeof updateSettingsRequest>;

@@ -25,6 +25,8 @@ export const BID_MSG = {
   tooManyPerMinute: (seconds: number) => `Too many bids in a short time. Please wait ${seconds} seconds and try again.`,
   /** 409: the game type has no rate, so the bid could not carry the rate it is paid at (docs/SETTLEMENT.md "The rate of a bid"). */
   noRate: 'Bids on this game are not taken right now: its rate is not set. Please try again later.',
+  /** Above the operator's maximum: the server's 400, the entry pages' field error and the bulk grid's toast. */
+  overMaximum: (maxBidPoints: number) => `Maximum ${maxBidPoints} Points per bid.`,
 } as const;
 
 const BIDS_TEXT_MAX = 10_000;
@@ -46,7 +48,7 @@ export const bidPoints = (limits: BidLimits) =>
     required: MSG.bidPointsRequired,
     whole: 'Points must be a whole number.',
     min: { value: MIN_BID_POINTS, message: MSG.bidMinimumPoints },
-    max: { value: limits.maxBidPoints, message: `Maximum ${limits.maxBidPoints} Points per bid.` },
+    max: { value: limits.maxBidPoints, message: BID_MSG.overMaximum(limits.maxBidPoints) },
   });
 
 /** One bid object, read in the order its checks run: market, numbers, points, transaction id. */
@@ -96,5 +98,4 @@ const oneBid = z
 export const placeBidRequest = (limits: BidLimits) => z.object({ bids: oneBid.pipe(bidPayload(limits)) });
 
 export type BidInput = z.output<ReturnType<typeof bidPayload>>;
-export type PlaceBidInput = z.output<ReturnType<typeof placeBidRequest>>;
 

@@ -102,8 +102,6 @@ export const sandboxPaymentRequest = z.object({
   outcome: z.preprocess((value) => value === 'paid', z.boolean()),
 });
 
-export type ManualDepositInput = z.output<ReturnType<typeof manualDepositRequest>>;
 export type WithdrawInput = z.output<ReturnType<typeof withdrawRequest>>;
 export type AutoAddFundInput = z.output<ReturnType<typeof autoAddFundRequest>>;
-export type PaymentStatusInput = z.output<typeof paymentStatusRequest>;
 

@@ -89,7 +89,6 @@ export type CreateOperatorRequest = Omit<z.output<typeof createOperatorRequest>,
 };
 
 export const setOperatorPasswordRequest = z.object({ password: operatorPassword() });
-export type SetOperatorPasswordRequest = z.infer<typeof setOperatorPasswordRequest>;
 
 /** The console's operator table (docs/API.md "Operator API" → operators): paged and sorted on the server. */
 export const OPERATOR_ACCOUNT_SORTS = ['name', 'role', 'created_at', 'last_login_at'] as const;

@@ -79,5 +79,3 @@ export type LiftExclusionRequest = z.input<typeof liftExclusionRequest>;
 
 export type SetLimitInput = z.output<typeof setLimitRequest>;
 export type TakeBreakInput = z.output<typeof takeBreakRequest>;
-export type RealityCheckInput = z.output<typeof realityCheckRequest>;
-export type ActivityInput = z.output<typeof activityRequest>;

@@ -41,7 +41,6 @@ export const declareResultRequest = z.object({
   reason: backDatedReason.optional(),
 });
 export type DeclareResultRequest = z.input<typeof declareResultRequest>;
-export type DeclareResultInput = z.output<typeof declareResultRequest>;
 
 export const revertResultRequest = z.object({
   market_id: marketId,

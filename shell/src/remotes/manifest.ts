@@ -1,9 +1,6 @@
 import { REMOTE_NAMES, type RemoteManifest } from '@matka/shared';
 import { requestManifest, takeEarlyManifest } from './manifestRequest';
 
-/** Where the manifest lives: served by the shell's origin so a remote can move without a shell rebuild. */
-export { MANIFEST_URL } from './manifestRequest';
-
 let pending: Promise<RemoteManifest> | null = null;
 
 function parseManifest(value: unknown): RemoteManifest {

@@ -3,7 +3,7 @@
  * (warmup/warmup.ts) starts it before the shell's code has arrived, and
  * manifest.ts reads it. It imports nothing, so the warm-up stays tiny.
  */
-export const MANIFEST_URL = '/remotes.json';
+const MANIFEST_URL = '/remotes.json';
 
 /** Read once per page (no-store on both sides): a remote moved by the operator is found on the next load. */
 export async function requestManifest(fetchImpl: typeof fetch): Promise<unknown> {

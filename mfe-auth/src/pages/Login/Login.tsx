@@ -1,6 +1,6 @@
 /** /Login — docs/PRODUCT.md §5 "Mobile entry" and §4 sign-up flow steps 1–3. */
 import { useEffect, useId, type ChangeEvent, type ClipboardEvent } from 'react';
-import { MSG, type UserExistsInput } from '@matka/shared';
+import { MSG, type PhoneNumberInput } from '@matka/shared';
 // lazyToast, not react-hot-toast: this is the first screen, and its largest paint should not wait for the toast code.
 import { lazyResolver, lazyToast, useFormField, useResolvedForm, whenIdle } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -11,7 +11,7 @@ import { useCheckUserExistsMutation, useSendOtpMutation } from '../../state/auth
 import type { LoginValues } from './loginRules';
 
 /** The number's rule comes with zod on the first submit (or when idle), not with the page. */
-const resolver = lazyResolver<LoginValues, UserExistsInput>(() => import('./loginRules').then((rules) => rules.loginResolver));
+const resolver = lazyResolver<LoginValues, PhoneNumberInput>(() => import('./loginRules').then((rules) => rules.loginResolver));
 
 export function Login() {
   const flow = useAuthFlow();
@@ -42,7 +42,7 @@ export function Login() {
     }
   };
 
-  const submit = async ({ phone_number }: UserExistsInput) => {
+  const submit = async ({ phone_number }: PhoneNumberInput) => {
     try {
       const { exists, otp_required } = await checkUserExists(phone_number).unwrap();
       if (exists) {

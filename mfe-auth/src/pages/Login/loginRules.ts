@@ -3,11 +3,11 @@
  * (shared/src/schemas/account.ts). Its own chunk, loaded on the first submit
  * or when the browser is idle (Login.tsx): zod stays off the first screen.
  */
-import { userExistsRequest, type UserExistsInput } from '@matka/shared';
+import { phoneNumberRequest, type PhoneNumberInput } from '@matka/shared';
 import { schemaResolver } from '@matka/shared/client';
 
 export interface LoginValues {
   phone_number: string;
 }
 
-export const loginResolver = schemaResolver<LoginValues, UserExistsInput>(userExistsRequest);
+export const loginResolver = schemaResolver<LoginValues, PhoneNumberInput>(phoneNumberRequest);

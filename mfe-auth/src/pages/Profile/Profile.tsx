@@ -12,7 +12,7 @@ import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import {
   MSG, PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX, editProfileRequest,
-  type EditProfileInput, type ProfileField, type UserInfo,
+  type EditProfileInput, type UserInfo,
 } from '@matka/shared';
 import { errorText, selectUser, useFormField, useSchemaForm, useShellSelector } from '@matka/shared/client';
 import { formatMobile } from '../../flow/rules';
@@ -20,7 +20,7 @@ import { useUpdateProfileMutation } from '../../state/authApi';
 import { ProfileInputField } from './ProfileInputField';
 import styles from './Profile.module.css';
 
-type ProfileForm = Required<Record<ProfileField, string>>;
+type ProfileForm = Required<Record<keyof EditProfileInput, string>>;
 
 /** The form's fields from the session user (the wire names differ: phonepay → phonpe, googlepay → gpay). */
 function formFromUser(user: UserInfo): ProfileForm {
@@ -39,7 +39,7 @@ export function Profile() {
 }
 
 /** A field of the form that notes the player started typing (a fresher profile then no longer fills the form). */
-function useProfileField(form: UseFormReturn<ProfileForm, unknown, EditProfileInput>, name: ProfileField, edited: RefObject<boolean>) {
+function useProfileField(form: UseFormReturn<ProfileForm, unknown, EditProfileInput>, name: keyof ProfileForm, edited: RefObject<boolean>) {
   const props = useFormField(form, name);
   return {
     ...props,

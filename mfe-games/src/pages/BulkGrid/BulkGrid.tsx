@@ -9,13 +9,13 @@ import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } fro
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
 import {
-  GAME_TYPES, allowedNumbers, isGameTypeId, numberKind, panaDigit,
+  BID_MSG, GAME_TYPES, allowedNumbers, isGameTypeId, numberKind, panaDigit,
   type BidSession, type Game, type GameTypeId,
 } from '@matka/shared';
 import { BidCheckout } from '../../bidding/BidCheckout';
 import { slipKey } from '../../state/bidSlipSlice';
 import { useBidSlip } from '../../bidding/useBidSlip';
-import { draftLabel, overMaximum } from '../../bidding/draft';
+import { draftLabel } from '../../bidding/draft';
 import { PointsField, usePointsEntry } from '../../bidding/PointsField';
 import { FixedSession, SessionChoice, effectiveSession } from '../../bidding/SessionChoice';
 import { MarketGate, UnknownGameType } from '../../market/MarketGate';
@@ -86,7 +86,7 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
     // A cell is one bid: taps stop at the operator's maximum instead of failing at Submit.
     const total = (cellTotals.get(value) ?? 0) + check.points;
     if (points.maxBidPoints !== undefined && total > points.maxBidPoints) {
-      toast.error(`${value}: ${overMaximum(points.maxBidPoints)}`, { id: 'bulk-points' });
+      toast.error(`${value}: ${BID_MSG.overMaximum(points.maxBidPoints)}`, { id: 'bulk-points' });
       return;
     }
     slip.tap(type, session, value, check.points);

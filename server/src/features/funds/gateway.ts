@@ -11,7 +11,6 @@ import { conflict, notFound } from '../../errors.js';
 
 /** The gateways an adapter exists for (features/payments/registry.ts); only the play-mode sandbox ships. */
 export type GatewayName = 'sandbox';
-export const GATEWAY_NAMES: readonly GatewayName[] = ['sandbox'];
 
 type GatewayConfig = Pick<Config, 'MONEY_MODE' | 'PAYMENT_GATEWAY'>;
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  MSG, bankDetailsRequest, editProfileRequest, loginRequest, paymentAppsRequest, resetMpinRequest, sendOtpRequest, signupRequest, userExistsRequest,
+  MSG, bankDetailsRequest, editProfileRequest, loginRequest, paymentAppsRequest, phoneNumberRequest, resetMpinRequest, signupRequest,
   verifyOtpRequest, type ApiEnvelope, type EditProfileResponse, type LoginResponse, type ProfileResponse, type SignupResponse,
   type UserExistsResponse, type VerifyOtpResponse, apiEnvelope, editProfileResponse, failureResponse, loginResponse, profileResponse, userExistsResponse, verifyOtpFailure, verifyOtpResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
@@ -25,7 +25,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const beforeLogin = { public: true, rateLimit: { max: ctx.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.post(endpoint('userExists'), { config: beforeLogin, schema: replies(userExistsResponse) }, async (request) => {
-    const data = await userExists(ctx, parse(userExistsRequest, request.body).phone_number);
+    const data = await userExists(ctx, parse(phoneNumberRequest, request.body).phone_number);
     return { success: '1', msg: data.exists ? MSG.alreadySignedUp : 'New user', data } satisfies UserExistsResponse;
   });
   app.post(endpoint('signup'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
@@ -42,7 +42,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: '1', msg: 'Login Successfully', data: outcome.user, token: outcome.token } satisfies LoginResponse;
   });
   app.post(endpoint('sendOtp'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
-    await sendOtp(ctx, parse(sendOtpRequest, request.body).phone_number, callerOf(request));
+    await sendOtp(ctx, parse(phoneNumberRequest, request.body).phone_number, callerOf(request));
     return { success: '1', msg: 'OTP sent.' } satisfies ApiEnvelope;
   });
   const otpFailures = z.union([verifyOtpFailure, failureResponse]);
