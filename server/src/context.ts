@@ -6,7 +6,7 @@ import type { ChangeFeed } from './db/changeFeed.js';
 import type { Database } from './db/database.js';
 import type { MarketReads } from './features/markets/readCache.js';
 import type { LimitsCache } from './features/settings/limitsCache.js';
-import type { SessionCache } from './http/sessionCache.js';
+import type { SessionCache } from './features/sessions/sessionCache.js';
 import type { SmsProvider } from './features/otp/sms.js';
 
 export interface AppContext {

@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   await prepareInstallation(ctx);
   if (config.TEST_CLOCK_START) app.log.warn({ start: config.TEST_CLOCK_START }, 'server clock pinned by TEST_CLOCK_START');
 
-  const housekeeping = setInterval(async () => {
+  // Its own errors are logged inside, so the timer's callback can drop the promise (void).
+  const tidyUp = async (): Promise<void> => {
     try {
       await deleteExpiredSessions(db.pool, clock.now());
       await deleteExpiredCounters(db.pool, clock.now());
@@ -46,7 +47,8 @@ async function main(): Promise<void> {
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }
-  }, config.VACUUM_INTERVAL_MINUTES * 60_000);
+  };
+  const housekeeping = setInterval(() => void tidyUp(), config.VACUUM_INTERVAL_MINUTES * 60_000);
   housekeeping.unref();
   // Verifiable draws: commitments ahead, due sessions drawn; safe with several API processes, catches up at start.
   const draws = startDrawScheduler(ctx, config.DRAW_INTERVAL_SECONDS * 1000);

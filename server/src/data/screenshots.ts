@@ -1,6 +1,16 @@
 /** SQL for deposit screenshots (migration 090) and the per-player pending-deposit count. */
 import type { Queryable } from '../db/database.js';
-import type { CleanImage } from '../features/funds/images.js';
+
+/** A deposit screenshot is judged by its bytes, never by its name or declared type (features/funds/images.ts). */
+export type ImageKind = 'png' | 'jpeg' | 'webp';
+
+/** A screenshot as stored: re-encoded, metadata stripped (features/funds/images.ts makes one). */
+export interface CleanImage {
+  format: ImageKind;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
 
 /** The value `fund_requests.image_path` holds when the screenshot is in `deposit_screenshots`. */
 export const STORED_IN_DATABASE = 'database';

@@ -26,11 +26,7 @@ import { installInputGuards } from './security/input.js';
 import { installSecurityHeaders } from './security/headers.js';
 import { limitSlowClients, serverLimitOptions } from './serverLimits.js';
 import { rateLimitStorage } from './security/rateLimitStore.js';
-import { ChangeFeed } from '../db/changeFeed.js';
-import { MarketReads } from '../features/markets/readCache.js';
-import { SessionCache } from './sessionCache.js';
-import { LimitsCache } from '../features/settings/limitsCache.js';
-import { readLimits } from '../features/settings/playerSettings.js';
+import { startReadCaches } from '../features/readCaches.js';
 
 /** `sms` defaults to the provider that writes OTPs to this app's log. */
 export async function buildApp(
@@ -49,9 +45,8 @@ export async function buildApp(
   });
   limitSlowClients(app, ctx.config);
   // Listening before any route answers: a cache filled earlier could miss a change (db/changeFeed.ts).
-  const feed = await ChangeFeed.start(ctx.db, app.log);
-  app.addHook('onClose', () => feed.close());
-  const reads = { feed, markets: new MarketReads(ctx, feed), sessions: new SessionCache(feed), limits: new LimitsCache(() => readLimits(ctx), feed) };
+  const reads = await startReadCaches(ctx, app.log);
+  app.addHook('onClose', () => reads.feed.close());
   const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log, ctx.config.NODE_ENV === 'production'), reads };
 
   installSecurityHeaders(app, ctx.config);

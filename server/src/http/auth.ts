@@ -9,10 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { hashToken } from '../auth/tokens.js';
 import { ROLE_GRANTS, type OperatorGrant, type OperatorRole } from '@matka/shared';
-import type { Actor } from '../data/audit.js';
-import { extendSession, findOperatorSession, findPlayerSession, type OperatorIdentity, type SessionTimes } from '../data/sessions.js';
+import type { Actor } from '../features/audit/actor.js';
+import { extendSession, findOperatorSession, findPlayerSession, type OperatorIdentity, type SessionTimes, type UserRow } from '../features/sessions/sessions.js';
 import { renewedExpiry, sessionLifetime, type SessionKind } from '../auth/sessionLifetime.js';
-import type { UserRow } from '../data/users.js';
 import { assert, badRequest, forbidden, unauthorized } from '../errors.js';
 
 export const PLAYER_COOKIE = 'matka_session';

@@ -8,7 +8,7 @@
  * app refuses to start.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { UserRow } from '../data/users.js';
+import type { UserRow } from '../features/sessions/sessions.js';
 import type { OperatorGrant } from '@matka/shared';
 import type { AppContext } from '../context.js';
 import { assert } from '../errors.js';

@@ -15,7 +15,7 @@ import { GuessingCard } from './GuessingCard';
 import { ProtectionCard } from '../protection/ProtectionCard';
 import { AdjustBalance } from './AdjustBalance';
 import { PlayerBids, PlayerFundRequests, PlayerLedger } from './PlayerTables';
-import { PlayerStatus } from './Players';
+import { PlayerStatus } from './PlayerStatus';
 import { StatusChange } from './StatusChange';
 import styles from './Players.module.css';
 

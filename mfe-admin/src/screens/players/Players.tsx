@@ -10,9 +10,7 @@ import { useTableParams } from '../../components/useTableParams';
 import { usePlayersQuery } from '../../state/consoleApi';
 import type { PlayerSummary } from '../../state/contract';
 import { PlayerPage } from './PlayerPage';
-
-export const PlayerStatus = ({ status }: { status: '0' | '1' }) =>
-  status === '1' ? <span className="pill pill-success">Betting on</span> : <span className="pill pill-danger">Betting off</span>;
+import { PlayerStatus } from './PlayerStatus';
 
 const columns: Column<PlayerSummary>[] = [
   { key: 'name', header: 'Name', sortable: true, render: (player) => <Link to={`/admin/players/${player.id}`}>{player.name || '(no name)'}</Link> },

@@ -76,13 +76,13 @@ describe('BulkGrid (/game_type/:gameName/:gameType)', () => {
     vi.useFakeTimers();
     // A press shorter than 1400 ms is a tap: it adds.
     fireEvent.pointerDown(cell('3'));
-    act(() => vi.advanceTimersByTime(1399));
+    act(() => { vi.advanceTimersByTime(1399); });
     fireEvent.pointerUp(cell('3'));
     fireEvent.click(cell('3'));
     expect(cell('3').getAttribute('aria-label')).toBe('3, 20 points');
 
     fireEvent.pointerDown(cell('3'));
-    act(() => vi.advanceTimersByTime(1400));
+    act(() => { vi.advanceTimersByTime(1400); });
     expect(cell('3').getAttribute('aria-label')).toBe('3');
     fireEvent.pointerUp(cell('3'));
     fireEvent.click(cell('3'));
@@ -92,9 +92,9 @@ describe('BulkGrid (/game_type/:gameName/:gameType)', () => {
 
     // Leaving the cell before 1400 ms cancels the press.
     fireEvent.pointerDown(cell('4'));
-    act(() => vi.advanceTimersByTime(700));
+    act(() => { vi.advanceTimersByTime(700); });
     fireEvent.pointerLeave(cell('4'));
-    act(() => vi.advanceTimersByTime(1400));
+    act(() => { vi.advanceTimersByTime(1400); });
     expect(cell('4').getAttribute('aria-label')).toBe('4, 10 points');
     expect(points().value).toBe('10');
   });

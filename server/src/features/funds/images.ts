@@ -1,20 +1,13 @@
 import sharp, { type OutputInfo } from 'sharp';
+import type { CleanImage, ImageKind } from '../../data/screenshots.js';
 
-/** A deposit screenshot is judged by its bytes, never by its name or declared type. */
-export type ImageKind = 'png' | 'jpeg' | 'webp';
+export type { CleanImage, ImageKind };
 
 export function detectImage(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
   return null;
-}
-
-export interface CleanImage {
-  format: ImageKind;
-  width: number;
-  height: number;
-  bytes: Buffer;
 }
 
 /**

@@ -16,9 +16,9 @@
 import { createHash } from 'node:crypto';
 import type { ChartInput, ChartRow, Game, Rate } from '@matka/shared';
 import { slugToGameName } from '@matka/shared';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/changeFeed.js';
-import { chart } from '../charts/charts.js';
+import type { Database } from '../../db/database.js';
 import { businessDatesKey, gamesAt, loadMarketSnapshot, marketTimes, rates, type MarketSnapshot } from './games.js';
 import { businessDateAt } from './schedule.js';
 
@@ -43,7 +43,13 @@ interface Kept<T> {
   at: number;
 }
 
-type Deps = Pick<AppContext, 'db' | 'clock'>;
+interface Deps {
+  db: Database;
+  clock: Clock;
+}
+
+/** How a chart is read from the database (features/charts/charts.ts), handed in so markets/ does not import charts/, which imports markets/. */
+export type ReadChart = (input: ChartInput) => Promise<ChartRow[]>;
 
 export class MarketReads {
   #generation = 0;
@@ -54,7 +60,12 @@ export class MarketReads {
   #rates: Kept<Serialized> | null = null;
   #charts = new Map<string, Kept<ChartRow[]>>();
 
-  constructor(private readonly ctx: Deps, private readonly feed: ChangeFeed, private readonly wallClock: () => number = Date.now) {
+  constructor(
+    private readonly ctx: Deps,
+    private readonly feed: ChangeFeed,
+    private readonly readChart: ReadChart,
+    private readonly wallClock: () => number = Date.now,
+  ) {
     feed.subscribe((topic) => {
       if (topic === 'markets' || topic === 'rates' || topic === EVERYTHING) this.changed();
     });
@@ -128,12 +139,12 @@ export class MarketReads {
     const now = this.ctx.clock.now();
     const name = slugToGameName(input.game_name).toUpperCase();
     const market = (await this.snapshot(now)).markets.find((row) => row.name.toUpperCase() === name);
-    if (!market) return chart(this.ctx, input);
+    if (!market) return this.readChart(input);
     const key = `${market.id}:${businessDateAt(marketTimes(market), now)}`;
     const kept = this.#charts.get(key) ?? null;
     if (this.#fresh(kept)) return kept.value;
     const generation = this.#generation;
-    const rows = await chart(this.ctx, input);
+    const rows = await this.readChart(input);
     const keep = this.#keep(rows, generation);
     if (keep) {
       if (this.#charts.size >= MAX_CHARTS) this.#charts.clear();

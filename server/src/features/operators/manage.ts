@@ -7,12 +7,12 @@
  */
 import {
   OPERATOR_MSG,
-  type OperatorAccount, type OperatorAccountsQuery, type OperatorRoleRequest, type OperatorStatusRequest, type Page,
+  type OperatorAccount, type OperatorAccountsQuery, type OperatorRoleRequest, type OperatorStatusRequest, type OperatorSummary, type Page,
 } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { recordAudit, type Actor } from '../../data/audit.js';
 import {
-  findOperatorAccount, lockActiveAdmins, lockOperator, pageOperatorAccounts, revokeOperatorSessions, updateOperatorDisabled, updateOperatorRole,
+  findOperatorAccount, listOperatorProfiles, lockActiveAdmins, lockOperator, pageOperatorAccounts, revokeOperatorSessions, updateOperatorDisabled, updateOperatorRole,
   type OperatorAccountRow, type OperatorProfileRow,
 } from '../../data/operatorAccounts.js';
 import type { Queryable } from '../../db/database.js';
@@ -80,4 +80,10 @@ export async function setOperatorDisabled(ctx: OperatorManageContext, actor: Act
     });
     return operatorAccount(tx, id);
   });
+}
+
+/** Every operator by name, disabled ones marked: the audit screen's operator filter. */
+export async function operatorSummaries(ctx: Pick<AppContext, 'db'>): Promise<OperatorSummary[]> {
+  const rows = await listOperatorProfiles(ctx.db.pool);
+  return rows.map((row) => ({ id: row.id, name: row.name, phone_number: row.phone_number, username: row.username, role: row.role, disabled: row.disabled_at !== null }));
 }

@@ -17,6 +17,8 @@ import { assertGatewayMayCredit } from '../funds/gateway.js';
 import { noteCreditDuringBreak } from '../protection/paidDuringBreak.js';
 import type { GatewayEvent, GatewayName } from './gateway.js';
 
+export type { PaymentVerdict };
+
 export interface Settlement {
   verdict: PaymentVerdict;
   /** True when this event id was already recorded: `verdict` is what the first delivery got, and nothing changed now. */

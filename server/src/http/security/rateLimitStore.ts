@@ -7,7 +7,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../context.js';
-import { countHit } from '../../data/rateLimits.js';
+import { countRequest } from '../../features/requestCounts.js';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -17,9 +17,8 @@ export function databaseStore(ctx: Pick<AppContext, 'db' | 'clock'>): FastifyRat
     constructor(_options?: unknown, private readonly prefix = 'global|') {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = ctx.clock.now();
-      countHit(ctx.db.pool, this.prefix + key, now, timeWindow).then(
-        ({ hits, windowEndsAt }) => callback(null, { current: hits, ttl: Math.max(0, windowEndsAt.getTime() - now.getTime()) }),
+      countRequest(ctx, this.prefix + key, timeWindow).then(
+        (counted) => callback(null, counted),
         (error: Error) => callback(error),
       );
     }

@@ -10,7 +10,7 @@ import {
   adjustmentResponse, adminFundRequest, consoleReply, fundRequestCounts as fundRequestCountsSchema, pageOf,
 } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
-import { adjustWallet } from '../../../features/admin/operators.js';
+import { adjustWallet } from '../../../features/funds/adjustWallet.js';
 import { decideRequest, fundRequestCounts, fundRequestDetail, fundRequestPage } from '../../../features/funds/decisions.js';
 import { depositScreenshot } from '../../../features/funds/screenshot.js';
 import { actorOf } from '../../auth.js';

@@ -7,9 +7,9 @@ import {
   adminMarket, adminRate, consoleReply,
 } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
-import { adminMarkets } from '../../../features/markets/adminMarkets.js';
-import { createMarket, editMarket } from '../../../features/markets/editMarkets.js';
-import { adminRates, editRate } from '../../../features/markets/editRates.js';
+import { adminMarkets } from '../../../features/marketEditing/adminMarkets.js';
+import { createMarket, editMarket } from '../../../features/marketEditing/editMarkets.js';
+import { adminRates, editRate } from '../../../features/marketEditing/editRates.js';
 import { actorOf } from '../../auth.js';
 import { replies } from '../../responses.js';
 import { parse } from '../../validate.js';

@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { operatorLoginRequest, type ConsoleResponse, type OperatorMe, type OperatorSummary, type SignInFailure, apiEnvelope, consoleReply, operatorMe as operatorMeSchema, operatorSummary, signInFailure } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
-import { operatorLogIn, operatorMe } from '../../../features/admin/operators.js';
-import { ownSignInFailures } from '../../../features/admin/signInFailures.js';
-import { listOperatorProfiles } from '../../../data/operatorAccounts.js';
-import { revokeSession } from '../../../data/sessions.js';
-import { hashToken } from '../../../auth/tokens.js';
+import { operatorLogIn, operatorLogOut, operatorMe } from '../../../features/operators/signIn.js';
+import { ownSignInFailures } from '../../../features/operators/signInFailures.js';
+import { operatorSummaries } from '../../../features/operators/manage.js';
 import { OPERATOR_COOKIE, operatorOf, setSessionCookie, tokenOf } from '../../auth.js';
 import { callerOf, setDeviceCookie } from '../../deviceCookie.js';
 import { replies } from '../../responses.js';
@@ -26,7 +24,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/admin/logout', { config: { public: true }, schema: replies(apiEnvelope) }, async (request, reply) => {
     const token = tokenOf(request, OPERATOR_COOKIE);
-    if (token) await revokeSession(ctx.db.pool, hashToken(token), ctx.clock.now());
+    if (token) await operatorLogOut(ctx, token);
     reply.clearCookie(OPERATOR_COOKIE, { path: '/' });
     return { success: '1', msg: 'Logged out.' };
   });
@@ -44,8 +42,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The audit screen's operator filter.
   app.get('/api/admin/operators', { config: { grant: 'audit' }, schema: replies(consoleReply(z.array(operatorSummary))) }, async () => {
-    const rows = await listOperatorProfiles(ctx.db.pool);
-    const data = rows.map((row) => ({ id: row.id, name: row.name, phone_number: row.phone_number, username: row.username, role: row.role, disabled: row.disabled_at !== null }));
+    const data = await operatorSummaries(ctx);
     return { success: '1', msg: 'Operators.', data } satisfies ConsoleResponse<OperatorSummary[]>;
   });
 }

@@ -9,11 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { failureResponse, webhookAnswer } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
-import type { PaymentVerdict } from '../../../data/payments.js';
 import { ApiFailure, badRequest, notFound } from '../../../errors.js';
 import type { WebhookRefusal } from '../../../features/payments/gateway.js';
 import { gatewayNamed } from '../../../features/payments/registry.js';
-import { settleGatewayEvent } from '../../../features/payments/settle.js';
+import { settleGatewayEvent, type PaymentVerdict } from '../../../features/payments/settle.js';
 import { replies } from '../../responses.js';
 
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;

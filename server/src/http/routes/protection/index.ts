@@ -11,9 +11,9 @@ import {
   type ProtectionResponse, type RealityCheckResponse, type SiteInfoResponse, activityResponse, apiEnvelope, protectionResponse, realityCheckResponse, siteInfoResponse, consoleReply, excludedPlayer, harmMarkersReport, pageOf, playerProtectionView } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { hashToken } from '../../../auth/tokens.js';
-import { setRealityCheckMinutes } from '../../../data/protection.js';
 import { liftExclusion, takeBreak } from '../../../features/protection/breaks.js';
 import { setLimit } from '../../../features/protection/limits.js';
+import { setRealityCheckMinutes } from '../../../features/protection/realityCheckMinutes.js';
 import { excludedList, markers, playerProtection } from '../../../features/protection/operatorView.js';
 import { activity, protectionStatus, realityCheck } from '../../../features/protection/status.js';
 import { siteInfo } from '../../../features/users/siteInfo.js';
@@ -40,7 +40,7 @@ export function protectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   app.post(endpoint('setRealityCheck'), { schema: replies(apiEnvelope) }, async (request) => {
     const { minutes } = parse(realityCheckRequest, request.body);
-    await setRealityCheckMinutes(ctx.db.pool, playerOf(request).id, minutes);
+    await setRealityCheckMinutes(ctx, playerOf(request).id, minutes);
     return { success: '1', msg: 'Reality check saved.' } satisfies ApiEnvelope;
   });
   app.post(endpoint('realityCheck'), { schema: replies(realityCheckResponse) }, async (request) => {

@@ -19,7 +19,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { adminMarket, maskOfDays } from './adminMarkets.js';
-import { istMoment } from './schedule.js';
+import { istMoment } from '../markets/schedule.js';
 import { commitMarketAhead } from '../results/draws.js';
 import { drawModesFrom } from '../results/drawModeFrom.js';
 

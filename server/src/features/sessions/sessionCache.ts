@@ -13,9 +13,9 @@
  * Nothing is served from memory while the feed is not live, and nothing
  * older than MAX_AGE_MS; a read that started before a change is not kept.
  */
-import type { SessionTimes } from '../data/sessions.js';
-import type { UserRow } from '../data/users.js';
-import { EVERYTHING, type ChangeFeed } from '../db/changeFeed.js';
+import type { SessionTimes } from '../../data/sessions.js';
+import type { UserRow } from '../../data/users.js';
+import { EVERYTHING, type ChangeFeed } from '../../db/changeFeed.js';
 
 export const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 100_000;

@@ -5,8 +5,8 @@
  * features/markets/readCache.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { fakeChangeFeed } from '../test/changeFeed.js';
-import type { UserRow } from '../data/users.js';
+import { fakeChangeFeed } from '../../test/changeFeed.js';
+import type { UserRow } from '../../data/users.js';
 import { MAX_AGE_MS, SessionCache } from './sessionCache.js';
 
 const NOW = new Date('2026-11-23T10:00:00+05:30');

@@ -7,7 +7,7 @@ import { WEEKDAYS, type AdminMarket, type Weekday } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { holidaysFrom, listMarkets, type MarketRow } from '../../data/markets.js';
 import { drawModesFrom } from '../results/drawModeFrom.js';
-import { crossesMidnight, istMoment, minutesOf } from './schedule.js';
+import { crossesMidnight, istMoment, minutesOf } from '../markets/schedule.js';
 
 export const daysOfMask = (mask: number): Weekday[] => WEEKDAYS.filter((_day, index) => (mask & (1 << index)) !== 0);
 export const maskOfDays = (days: readonly Weekday[]): number => days.reduce((mask, day) => mask | (1 << WEEKDAYS.indexOf(day)), 0);

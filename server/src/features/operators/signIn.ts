@@ -1,21 +1,20 @@
 /**
- * Operator login (under the same guessing budgets as players' MPINs, with the
- * operator's own limits) and the operator's money actions (adjustments).
+ * Operator sign-in (under the same guessing budgets as players' MPINs, with
+ * the operator's own limits), sign-out, and who the signed-in operator is.
  */
 import type { AppContext } from '../../context.js';
 import { hashSecret, verifySecret } from '../../auth/passwords.js';
 import { hashToken, newSessionToken } from '../../auth/tokens.js';
-import { post } from '../../data/ledger.js';
-import { insertSession } from '../../data/sessions.js';
+import { insertSession, revokeSession } from '../../data/sessions.js';
 import { newSessionExpiry, sessionLifetime } from '../../auth/sessionLifetime.js';
-import { recordAudit, type Actor } from '../../data/audit.js';
-import { findOperatorByPhone, findOperatorByUsername, findUserByPhone } from '../../data/users.js';
+import { recordAudit } from '../../data/audit.js';
+import { findOperatorByPhone, findOperatorByUsername } from '../../data/users.js';
 import { findOperatorProfile } from '../../data/operatorAccounts.js';
-import { conflict, notFound, tooMany, unauthorized } from '../../errors.js';
-import { ADJUSTMENT_MSG, GUESS_MSG, OPERATOR_MSG, grantsOf, operatorLoginKind, type OperatorLoginInput, type OperatorMe, type WalletAdjustmentInput } from '@matka/shared';
+import { tooMany, unauthorized } from '../../errors.js';
+import { GUESS_MSG, OPERATOR_MSG, grantsOf, operatorLoginKind, type OperatorLoginInput, type OperatorMe } from '@matka/shared';
 import { judgeSecret, minutesUntil, type SecretVerdict, type SpentBudget } from '../guessing/judge.js';
 import { recognisedDevice, rememberCaller, type Caller } from '../guessing/devices.js';
-import { recordPasswordPolicyMet } from '../operators/accounts.js';
+import { recordPasswordPolicyMet } from './accounts.js';
 
 /**
  * `login` is a mobile number or a username (operatorLoginRequest tells them
@@ -71,30 +70,14 @@ function passwordRefusal(spent: SpentBudget, waitMinutes: number): string {
   return GUESS_MSG.passwordNewDevices;
 }
 
-/** A signed operator adjustment: one ledger row; a debit may not take the wallet below zero. */
-export async function adjustWallet(ctx: AppContext, actor: Actor, input: WalletAdjustmentInput): Promise<number> {
-  const { phone_number: phone, amount } = input;
-  // The reason is mandatory (walletAdjustmentRequest) and is what the player reads in their statement.
-  const remark = input.remark;
-  const user = await findUserByPhone(ctx.db.pool, phone);
-  if (!user) throw notFound(ADJUSTMENT_MSG.playerNotFound);
-  const balance = await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const after = await post(tx, { userId: user.id, amount, kind: 'adjustment', reference: `operator:${actor.operatorId}:${actor.requestId}`, remark, now });
-    if (after === null) throw conflict(ADJUSTMENT_MSG.belowZero);
-    await recordAudit(tx, {
-      operatorId: actor.operatorId, action: 'wallet.adjusted', targetType: 'wallet', targetId: user.id, userId: user.id,
-      before: { balance: after - amount }, after: { balance: after, amount, remark }, requestId: actor.requestId, now,
-    });
-    return after;
-  });
-  ctx.log.info({ operatorId: actor.operatorId, userId: user.id, amount }, 'wallet adjusted by operator');
-  return balance;
-}
-
 /** Who the operator is and what the role may do (GET /api/admin/me, the login reply). */
 export async function operatorMe(ctx: AppContext, operatorId: number): Promise<OperatorMe> {
   const row = await findOperatorProfile(ctx.db.pool, operatorId);
   if (!row || row.disabled_at) throw unauthorized('Operator login required.');
   return { id: row.id, name: row.name, phone_number: row.phone_number, username: row.username, role: row.role, grants: grantsOf(row.role) };
+}
+
+/** Ends the operator session of this token (POST /api/admin/logout); an unknown or ended one is no error. */
+export async function operatorLogOut(ctx: Pick<AppContext, 'db' | 'clock'>, token: string): Promise<void> {
+  await revokeSession(ctx.db.pool, hashToken(token), ctx.clock.now());
 }
