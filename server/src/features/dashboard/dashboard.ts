@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { approvedBetween, bidFiguresOfDay, marketsOfDay, type BidFigures, type MarketDayRow } from '../../data/dashboard.js';
 import { pendingFundRequestCounts } from '../../data/fundQueue.js';
 import { latestLedgerCheck } from '../../data/ledgerChecks.js';
-import { istMidnight, recentActions } from '../audit/auditLog.js';
+import { istMidnight, recentActions } from '../audit/operatorView.js';
 import { integrityMarkersUpTo } from '../results/integrityMarkers.js';
 import { addDays, istMoment, weekdayOf } from '../markets/schedule.js';
 

@@ -18,7 +18,7 @@ import { post } from '../../data/ledger.js';
 import { pageOf } from '../../data/tablePages.js';
 import { assert, badRequest, conflict, notFound } from '../../errors.js';
 import { noteCreditDuringBreak } from '../protection/paidDuringBreak.js';
-import { assertOperatorMayCreditGateway } from './gateway.js';
+import { assertOperatorMayCreditGateway } from '../payments/mayCredit.js';
 
 export function adminFundRequest(row: AdminFundRequestRow): AdminFundRequest {
   return {

@@ -6,7 +6,7 @@
  * ships (sandbox.ts).
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { GatewayName } from '../funds/gateway.js';
+import type { GatewayName } from './mayCredit.js';
 
 export type { GatewayName };
 

@@ -6,7 +6,7 @@
  * Adding a real gateway: docs/PAYMENTS.md "Writing an adapter".
  */
 import type { AppContext } from '../../context.js';
-import { gatewayAvailable } from '../funds/gateway.js';
+import { gatewayAvailable } from './mayCredit.js';
 import type { PaymentGateway } from './gateway.js';
 import { sandboxGateway } from './sandbox.js';
 

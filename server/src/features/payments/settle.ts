@@ -3,7 +3,7 @@
  * status poll alike. In one transaction: the event is recorded once per
  * (gateway, event id) — a second delivery finds it and changes nothing —,
  * the order is locked, the gateway and money mode it was opened with are
- * checked (funds/gateway.ts), the event must name the gateway order opened
+ * checked (mayCredit.ts), the event must name the gateway order opened
  * for our reference, the amount and currency the gateway reports must be the
  * order's, and only then is the deposit credited (a ledger row, reference
  * `fund:<id>`, which the database also refuses twice) or declined. A credit
@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { decideFundRequest, findByGatewayReference } from '../../data/funds.js';
 import { post } from '../../data/ledger.js';
 import { recordPaymentEvent, setPaymentEventVerdict, type PaymentVerdict } from '../../data/payments.js';
-import { assertGatewayMayCredit } from '../funds/gateway.js';
+import { assertGatewayMayCredit } from './mayCredit.js';
 import { noteCreditDuringBreak } from '../protection/paidDuringBreak.js';
 import type { GatewayEvent, GatewayName } from './gateway.js';
 

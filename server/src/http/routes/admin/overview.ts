@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_GRANTS, auditQuery, dashboardQuery, type AuditEntry, type ConsoleResponse, type Dashboard, type Page, auditEntry, consoleReply, dashboard as dashboardSchema, pageOf } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
-import { auditPage } from '../../../features/audit/auditLog.js';
+import { auditPage } from '../../../features/audit/operatorView.js';
 import { dashboard } from '../../../features/dashboard/dashboard.js';
 import { operatorOf } from '../../auth.js';
 import { replies } from '../../responses.js';

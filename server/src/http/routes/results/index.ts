@@ -12,7 +12,7 @@ import { declareResult } from '../../../features/results/declare.js';
 import type { DeclarationRequest } from '../../../features/results/declarable.js';
 import { previewResult } from '../../../features/results/preview.js';
 import { publicDraws } from '../../../features/results/draws.js';
-import { marketDay, publicResultHistory, receivables } from '../../../features/results/history.js';
+import { marketDay, publicResultHistory, receivables } from '../../../features/results/resultsLog.js';
 import { revertResult } from '../../../features/results/revert.js';
 import { actorOf, operatorOf } from '../../auth.js';
 import { replies } from '../../responses.js';

@@ -5,13 +5,13 @@
  * then delivered, signed, to our own webhook (/api/payments/webhook/sandbox)
  * server to server, which alone credits. With MONEY_MODE=real (or
  * PAYMENT_GATEWAY=none) these routes are not registered at all, and the
- * webhook and the credit check again (features/funds/gateway.ts).
+ * webhook and the credit check again (features/payments/mayCredit.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { sandboxPaymentQuery, sandboxPaymentRequest } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { gatewayRequestOf } from '../../../features/funds/funds.js';
-import { gatewayAvailable } from '../../../features/funds/gateway.js';
+import { gatewayAvailable } from '../../../features/payments/mayCredit.js';
 import { sandboxGateway, SANDBOX_WEBHOOK_PATH } from '../../../features/payments/sandbox.js';
 import { notFound } from '../../../errors.js';
 import { playerOf } from '../../auth.js';

@@ -1,7 +1,7 @@
 /** The audit log as the console reads it (docs/API.md "Operator API" → audit). */
 import type { AuditEntry, AuditQuery, Page } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { pageAudit, type AuditRow } from '../../data/auditLog.js';
+import { pageAudit, type AuditRow } from '../../data/audit.js';
 import { pageOf } from '../../data/tablePages.js';
 import { addDays } from '../markets/schedule.js';
 
