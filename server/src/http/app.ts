@@ -9,6 +9,7 @@ import { logSmsProvider } from '../features/otp/sms.js';
 import { ApiFailure } from '../errors.js';
 import { installErrorHandler } from './errorHandler.js';
 import { installResponseSchemas } from './responses.js';
+import { installRequestSchemas } from './validate.js';
 import { accountRoutes } from './routes/account/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { bidRoutes } from './routes/bids/index.js';
@@ -66,6 +67,7 @@ export async function buildApp(
   });
   installErrorHandler(app);
   installResponseSchemas(app);
+  installRequestSchemas(app);
   installCsrfGuard(app, ctx.config);
   installInputGuards(app);
 

@@ -7,7 +7,8 @@
  * must name the grant its role needs (`config: { grant: 'funds' }`) or the
  * app refuses to start.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UserRow } from '../features/sessions/sessions.js';
 import type { OperatorGrant } from '@matka/shared';
 import type { AppContext } from '../context.js';
@@ -15,6 +16,7 @@ import { assert } from '../errors.js';
 import { assertAccountEnabled, assertCanPlay, playBlockOf } from '../features/eligibility.js';
 import { recordBreakAttempt } from '../features/protection/breakAttempt.js';
 import { refuseForeignPhone, requireOperator, requirePlayer } from './auth.js';
+import type { Routes } from './validate.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
+export type RouteGroup = (app: Routes, ctx: AppContext) => void;
 
 /** The player API: session on every route unless `public`. */
 export function playerScope(ctx: AppContext, groups: RouteGroup[]): FastifyPluginAsync {
@@ -62,7 +64,7 @@ export function playerScope(ctx: AppContext, groups: RouteGroup[]): FastifyPlugi
       if (accountEnabled) assertAccountEnabled(request.player);
       if (play === true) await refuseUnlessCanPlay(ctx, request, request.player);
     });
-    for (const group of groups) group(app, ctx);
+    for (const group of groups) group(app.withTypeProvider<ZodTypeProvider>(), ctx);
   };
 }
 
@@ -104,6 +106,6 @@ export function operatorScope(ctx: AppContext, groups: RouteGroup[]): FastifyPlu
         ctx.reads?.limits.changed();
       }
     });
-    for (const group of groups) group(app, ctx);
+    for (const group of groups) group(app.withTypeProvider<ZodTypeProvider>(), ctx);
   };
 }

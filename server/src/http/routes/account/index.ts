@@ -2,7 +2,6 @@
  * Account calls: sign-up, login, OTP and logout (public: they come before a
  * session exists), profile, payment-app numbers and bank details.
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   MSG, bankDetailsRequest, editProfileRequest, loginRequest, paymentAppsRequest, phoneNumberRequest, resetMpinRequest, signupRequest,
@@ -18,31 +17,31 @@ import { addressKey } from '../../addressKey.js';
 import { PLAYER_COOKIE, playerOf, setSessionCookie, tokenOf } from '../../auth.js';
 import { callerOf, setDeviceCookie } from '../../deviceCookie.js';
 import { replies } from '../../responses.js';
-import { parse } from '../../validate.js';
+import { parse, type Routes } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
-export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function accountRoutes(app: Routes, ctx: AppContext): void {
   const beforeLogin = { public: true, rateLimit: { max: ctx.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.post(endpoint('userExists'), { config: beforeLogin, schema: replies(userExistsResponse) }, async (request) => {
-    const data = await userExists(ctx, parse(phoneNumberRequest, request.body).phone_number);
+  app.post(endpoint('userExists'), { config: beforeLogin, schema: { body: phoneNumberRequest, ...replies(userExistsResponse) } }, async (request) => {
+    const data = await userExists(ctx, request.body.phone_number);
     return { success: '1', msg: data.exists ? MSG.alreadySignedUp : 'New user', data } satisfies UserExistsResponse;
   });
-  app.post(endpoint('signup'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
-    const input = parse(signupRequest, request.body);
+  app.post(endpoint('signup'), { config: beforeLogin, schema: { body: signupRequest, ...replies(apiEnvelope) } }, async (request) => {
+    const input = request.body;
     // An account costs nothing in play mode and may keep screenshots: so many an hour per address (docs/SECURITY.md "Storage").
     await spendSignupBudget(ctx, addressKey(request.ip));
     await signUp(ctx, input);
     return { success: '1', msg: 'Registered Successfully.' } satisfies SignupResponse;
   });
-  app.post(endpoint('login'), { config: beforeLogin, schema: replies(loginResponse) }, async (request, reply) => {
-    const outcome = await logIn(ctx, parse(loginRequest, request.body), callerOf(request));
+  app.post(endpoint('login'), { config: beforeLogin, schema: { body: loginRequest, ...replies(loginResponse) } }, async (request, reply) => {
+    const outcome = await logIn(ctx, request.body, callerOf(request));
     setSessionCookie(ctx, reply, PLAYER_COOKIE, outcome.token, outcome.expiresAt);
     setDeviceCookie(ctx, reply, outcome.deviceToken);
     return { success: '1', msg: 'Login Successfully', data: outcome.user, token: outcome.token } satisfies LoginResponse;
   });
-  app.post(endpoint('sendOtp'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request) => {
-    await sendOtp(ctx, parse(phoneNumberRequest, request.body).phone_number, callerOf(request));
+  app.post(endpoint('sendOtp'), { config: beforeLogin, schema: { body: phoneNumberRequest, ...replies(apiEnvelope) } }, async (request) => {
+    await sendOtp(ctx, request.body.phone_number, callerOf(request));
     return { success: '1', msg: 'OTP sent.' } satisfies ApiEnvelope;
   });
   const otpFailures = z.union([verifyOtpFailure, failureResponse]);
@@ -60,8 +59,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!verdict.verified) return otpFailure(verdict.message, verdict.refused ? 429 : 400);
     return { status: 'success', message: 'OTP verified.', data: { verified: true } } satisfies VerifyOtpResponse;
   });
-  app.post(endpoint('resetMpin'), { config: beforeLogin, schema: replies(apiEnvelope) }, async (request, reply) => {
-    setDeviceCookie(ctx, reply, await resetMpin(ctx, parse(resetMpinRequest, request.body), callerOf(request)));
+  app.post(endpoint('resetMpin'), { config: beforeLogin, schema: { body: resetMpinRequest, ...replies(apiEnvelope) } }, async (request, reply) => {
+    setDeviceCookie(ctx, reply, await resetMpin(ctx, request.body, callerOf(request)));
     return { success: '1', msg: 'MPIN changed. Log in with your new MPIN.' } satisfies ApiEnvelope;
   });
   app.post(endpoint('logout'), { config: { public: true }, schema: replies(apiEnvelope) }, async (request, reply) => {
@@ -74,16 +73,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(endpoint('profile'), { schema: replies(profileResponse) }, async (request) => {
     return { success: '1', msg: 'Profile', data: await profile(ctx, playerOf(request)) } satisfies ProfileResponse;
   });
-  app.post(endpoint('editProfile'), { schema: replies(editProfileResponse) }, async (request) => {
-    const updated = await editProfile(ctx, playerOf(request), parse(editProfileRequest, request.body));
+  app.post(endpoint('editProfile'), { schema: { body: editProfileRequest, ...replies(editProfileResponse) } }, async (request) => {
+    const updated = await editProfile(ctx, playerOf(request), request.body);
     return { success: '1', msg: MSG.profileUpdated, data: { msg: MSG.profileUpdated, user: updated } } satisfies EditProfileResponse;
   });
-  app.post(endpoint('updatePaymentApps'), { schema: replies(profileResponse) }, async (request) => {
-    const user = await savePaymentApps(ctx, playerOf(request), parse(paymentAppsRequest, request.body));
+  app.post(endpoint('updatePaymentApps'), { schema: { body: paymentAppsRequest, ...replies(profileResponse) } }, async (request) => {
+    const user = await savePaymentApps(ctx, playerOf(request), request.body);
     return { success: '1', msg: 'Payment numbers saved.', data: user } satisfies ProfileResponse;
   });
-  app.post(endpoint('saveBankDetails'), { schema: replies(apiEnvelope) }, async (request) => {
-    await saveBankDetails(ctx, playerOf(request), parse(bankDetailsRequest, request.body));
+  app.post(endpoint('saveBankDetails'), { schema: { body: bankDetailsRequest, ...replies(apiEnvelope) } }, async (request) => {
+    await saveBankDetails(ctx, playerOf(request), request.body);
     return { success: '1', msg: 'Bank details saved.' } satisfies ApiEnvelope;
   });
 }

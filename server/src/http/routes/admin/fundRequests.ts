@@ -3,7 +3,6 @@
  * API" → fund requests): the paged queue, pending counts, one request, the
  * decision, and balance adjustments.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   fundDecisionRequest, fundRequestsQuery, idParams, walletAdjustmentRequest,
   type AdjustmentResponse, type AdminFundRequest, type ConsoleResponse, type FundRequestCounts, type Page,
@@ -15,11 +14,11 @@ import { decideRequest, fundRequestCounts, fundRequestDetail, fundRequestPage } 
 import { depositScreenshot } from '../../../features/funds/screenshot.js';
 import { actorOf } from '../../auth.js';
 import { replies } from '../../responses.js';
-import { parse } from '../../validate.js';
+import type { Routes } from '../../validate.js';
 
-export function fundRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/admin/fund-requests', { config: { grant: 'funds' }, schema: replies(consoleReply(pageOf(adminFundRequest))) }, async (request) => {
-    const data = await fundRequestPage(ctx, parse(fundRequestsQuery, request.query));
+export function fundRequestRoutes(app: Routes, ctx: AppContext): void {
+  app.get('/api/admin/fund-requests', { config: { grant: 'funds' }, schema: { querystring: fundRequestsQuery, ...replies(consoleReply(pageOf(adminFundRequest))) } }, async (request) => {
+    const data = await fundRequestPage(ctx, request.query);
     return { success: '1', msg: 'Fund requests.', data } satisfies ConsoleResponse<Page<AdminFundRequest>>;
   });
 
@@ -27,13 +26,13 @@ export function fundRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: '1', msg: 'Pending requests.', data: await fundRequestCounts(ctx) } satisfies ConsoleResponse<FundRequestCounts>;
   });
 
-  app.get('/api/admin/fund-requests/:id', { config: { grant: 'funds' }, schema: replies(consoleReply(adminFundRequest)) }, async (request) => {
-    const data = await fundRequestDetail(ctx, parse(idParams, request.params).id);
+  app.get('/api/admin/fund-requests/:id', { config: { grant: 'funds' }, schema: { params: idParams, ...replies(consoleReply(adminFundRequest)) } }, async (request) => {
+    const data = await fundRequestDetail(ctx, request.params.id);
     return { success: '1', msg: 'Fund request.', data } satisfies ConsoleResponse<AdminFundRequest>;
   });
 
-  app.get('/api/admin/fund-requests/:id/screenshot', { config: { grant: 'funds', reply: 'raw' } }, async (request, reply) => {
-    const shot = await depositScreenshot(ctx, parse(idParams, request.params).id);
+  app.get('/api/admin/fund-requests/:id/screenshot', { config: { grant: 'funds', reply: 'raw' }, schema: { params: idParams } }, async (request, reply) => {
+    const shot = await depositScreenshot(ctx, request.params.id);
     return reply
       .header('content-type', shot.contentType)
       .header('x-content-type-options', 'nosniff')
@@ -44,15 +43,15 @@ export function fundRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(shot.bytes);
   });
 
-  app.post('/api/admin/fund-requests/:id/decision', { config: { grant: 'funds' }, schema: replies(consoleReply(adminFundRequest)) }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const decision = parse(fundDecisionRequest, request.body);
+  app.post('/api/admin/fund-requests/:id/decision', { config: { grant: 'funds' }, schema: { params: idParams, body: fundDecisionRequest, ...replies(consoleReply(adminFundRequest)) } }, async (request) => {
+    const { id } = request.params;
+    const decision = request.body;
     const data = await decideRequest(ctx, actorOf(request), id, decision);
     return { success: '1', msg: decision.approve ? 'Approved.' : 'Declined.', data } satisfies ConsoleResponse<AdminFundRequest>;
   });
 
-  app.post('/api/admin/adjustments', { config: { grant: 'players' }, schema: replies(adjustmentResponse) }, async (request) => {
-    const balance = await adjustWallet(ctx, actorOf(request), parse(walletAdjustmentRequest, request.body));
+  app.post('/api/admin/adjustments', { config: { grant: 'players' }, schema: { body: walletAdjustmentRequest, ...replies(adjustmentResponse) } }, async (request) => {
+    const balance = await adjustWallet(ctx, actorOf(request), request.body);
     return { success: '1', msg: 'Wallet adjusted.', balance } satisfies AdjustmentResponse;
   });
 }

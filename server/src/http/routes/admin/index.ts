@@ -5,7 +5,6 @@
  * needs (ROLE_GRANTS in shared/src/api/operators.ts); every reply is
  * `{ success: '1', msg, data }` (ConsoleResponse in shared/src/api/console.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { fundRequestRoutes } from './fundRequests.js';
 import { marketRoutes } from './markets.js';
@@ -14,8 +13,9 @@ import { overviewRoutes } from './overview.js';
 import { playerRoutes } from './players.js';
 import { sessionRoutes } from './session.js';
 import { settingsRoutes } from './settings.js';
+import type { Routes } from '../../validate.js';
 
-export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function adminRoutes(app: Routes, ctx: AppContext): void {
   sessionRoutes(app, ctx);
   fundRequestRoutes(app, ctx);
   marketRoutes(app, ctx);

@@ -1,5 +1,4 @@
 /** Operator login, logout and "who am I" (docs/API.md "Operator API" → session). */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { operatorLoginRequest, type ConsoleResponse, type OperatorMe, type OperatorSummary, type SignInFailure, apiEnvelope, consoleReply, operatorMe as operatorMeSchema, operatorSummary, signInFailure } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
@@ -9,13 +8,13 @@ import { operatorSummaries } from '../../../features/operators/manage.js';
 import { OPERATOR_COOKIE, operatorOf, setSessionCookie, tokenOf } from '../../auth.js';
 import { callerOf, setDeviceCookie } from '../../deviceCookie.js';
 import { replies } from '../../responses.js';
-import { parse } from '../../validate.js';
+import type { Routes } from '../../validate.js';
 
-export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function sessionRoutes(app: Routes, ctx: AppContext): void {
   const loginLimit = { rateLimit: { max: ctx.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.post('/api/admin/login', { config: { public: true, ...loginLimit }, schema: replies(consoleReply(operatorMeSchema).extend({ token: z.string() })) }, async (request, reply) => {
-    const session = await operatorLogIn(ctx, request.id, parse(operatorLoginRequest, request.body), callerOf(request));
+  app.post('/api/admin/login', { config: { public: true, ...loginLimit }, schema: { body: operatorLoginRequest, ...replies(consoleReply(operatorMeSchema).extend({ token: z.string() })) } }, async (request, reply) => {
+    const session = await operatorLogIn(ctx, request.id, request.body, callerOf(request));
     setSessionCookie(ctx, reply, OPERATOR_COOKIE, session.token, session.expiresAt);
     setDeviceCookie(ctx, reply, session.deviceToken);
     const me = await operatorMe(ctx, session.operatorId);

@@ -1,5 +1,4 @@
 /** Placing a bid (docs/PRODUCT.md §7 set_bid_new.php). */
-import type { FastifyInstance } from 'fastify';
 import { placeBidRequest, type PlaceBidResponse, placeBidResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { placeBid, SessionChanged } from '../../../features/bids/placeBid.js';
@@ -11,11 +10,11 @@ import { playerOf, requirePlayer } from '../../auth.js';
 import { refuseUnlessCanPlay } from '../../scopes.js';
 import { schemaForLimits } from '../../limitSchemas.js';
 import { replies } from '../../responses.js';
-import { parse } from '../../validate.js';
+import { parse, type Routes } from '../../validate.js';
 import { conflict } from '../../../errors.js';
 import { endpoint } from '../paths.js';
 
-export function bidRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function bidRoutes(app: Routes, ctx: AppContext): void {
   // The maximum bid is an operator setting: checked against the current one on every bid.
   const request = schemaForLimits(ctx, placeBidRequest);
   // One queue per app (per API process): a player's bids go one after another, a burst beyond the bound is a 429.

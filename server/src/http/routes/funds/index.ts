@@ -4,7 +4,7 @@
  * payment-status screens read `status` on a failure (docs/PRODUCT.md §8):
  * their routes say which, and the error handler adds it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MSG, autoAddFundRequest, manualDepositRequest, paymentStatusRequest, withdrawRequest, type ApiEnvelope, type AutoAddFundResponse,
@@ -17,10 +17,10 @@ import { addressKey } from '../../addressKey.js';
 import { playerOf } from '../../auth.js';
 import { schemaForLimits } from '../../limitSchemas.js';
 import { replies } from '../../responses.js';
-import { parse } from '../../validate.js';
+import { parse, type Routes } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
-export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function fundRoutes(app: Routes, ctx: AppContext): void {
   // The limits are operator settings in the database: each request is checked against the current ones.
   // Multipart files reach the handler as Buffers (attachFieldsToBody: 'keyValues').
   const manualDepositBody = schemaForLimits(ctx, (limits) => manualDepositRequest(limits).extend({
@@ -58,8 +58,8 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
     const paymentUrl = await startGatewayDeposit(ctx, playerOf(request), parse(await autoAddFundBody(), request.body));
     return { success: '1', status: 'SUCCESS', msg: 'Payment started.', result: { payment_url: paymentUrl } } satisfies AutoAddFundResponse & ApiEnvelope;
   });
-  app.post(endpoint('paymentStatus'), { config: { failureStatus: 'FAILED' }, schema: replies(paymentStatusResponse.extend({ success: z.literal('1') })) }, async (request) => {
-    const verdict = await paymentStatus(ctx, playerOf(request), parse(paymentStatusRequest, request.body).TRANS_ID);
+  app.post(endpoint('paymentStatus'), { config: { failureStatus: 'FAILED' }, schema: { body: paymentStatusRequest, ...replies(paymentStatusResponse.extend({ success: z.literal('1') })) } }, async (request) => {
+    const verdict = await paymentStatus(ctx, playerOf(request), request.body.TRANS_ID);
     return { success: '1', ...verdict } satisfies PaymentStatusResponse & { success: '1' };
   });
 }

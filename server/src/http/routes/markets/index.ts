@@ -8,7 +8,7 @@
  * everyone; revalidated every time, since an operator may change them any
  * minute).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   chartRequest, chartsResponse, gamesResponse, ratesResponse, uniqueBy, type ChartsResponse, type Game, type GamesResponse, type Rate, type RatesResponse,
 } from '@matka/shared';
@@ -17,7 +17,7 @@ import { chart } from '../../../features/charts/charts.js';
 import { listGames, rates } from '../../../features/markets/games.js';
 import { serialized, type Serialized } from '../../../features/markets/readCache.js';
 import { replies } from '../../responses.js';
-import { parse } from '../../validate.js';
+import { parse, type Routes } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
 // The bodies are sent as prebuilt strings, past the route's serializer: each is checked against its schema as it is built (server/src/http/responses.ts).
@@ -43,7 +43,7 @@ function send(request: FastifyRequest, reply: FastifyReply, body: Serialized, ca
   return reply.send(body.body);
 }
 
-export function marketRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function marketRoutes(app: Routes, ctx: AppContext): void {
   const reads = ctx.reads?.markets;
   const methods: ('GET' | 'POST')[] = ['GET', 'POST'];
 

@@ -4,7 +4,6 @@
  * `results`), and the public declaration history and verifiable draws a
  * player reads on a market's chart page (player scope, public like the charts).
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { declareResultRequest, marketDayQuery, resultHistoryRequest, revertResultRequest, drawsResponse, resultHistoryResponse, apiEnvelope, consoleReply, marketDay as marketDaySchema, receivable, resultPreview, revertSummary, settlementSummary } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
@@ -16,38 +15,37 @@ import { marketDay, publicResultHistory, receivables } from '../../../features/r
 import { revertResult } from '../../../features/results/revert.js';
 import { actorOf, operatorOf } from '../../auth.js';
 import { replies } from '../../responses.js';
-import { parse } from '../../validate.js';
+import type { Routes } from '../../validate.js';
 import { endpoint } from '../paths.js';
 
-function declarationOf(body: unknown): DeclarationRequest {
-  const input = parse(declareResultRequest, body);
+function declarationOf(input: z.output<typeof declareResultRequest>): DeclarationRequest {
   return {
     marketId: input.market_id, session: input.session, pana: input.pana,
     ...(input.business_date ? { businessDate: input.business_date } : {}), ...(input.reason ? { reason: input.reason } : {}),
   };
 }
 
-export function resultOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/admin/results/preview', { config: { grant: 'results' }, schema: replies(consoleReply(resultPreview)) }, async (request) => {
+export function resultOperatorRoutes(app: Routes, ctx: AppContext): void {
+  app.post('/api/admin/results/preview', { config: { grant: 'results' }, schema: { body: declareResultRequest, ...replies(consoleReply(resultPreview)) } }, async (request) => {
     const by = { actor: actorOf(request), role: operatorOf(request).role };
     return { success: '1', msg: 'Preview of this result.', data: await previewResult(ctx, by, declarationOf(request.body)) };
   });
 
-  app.post('/api/admin/results', { config: { grant: 'results' }, schema: replies(consoleReply(settlementSummary)) }, async (request) => {
+  app.post('/api/admin/results', { config: { grant: 'results' }, schema: { body: declareResultRequest, ...replies(consoleReply(settlementSummary)) } }, async (request) => {
     const summary = await declareResult(ctx, { source: 'manual', actor: actorOf(request), role: operatorOf(request).role }, declarationOf(request.body));
     return { success: '1', msg: 'Result declared and bids settled.', data: summary };
   });
 
-  app.post('/api/admin/results/revert', { config: { grant: 'results' }, schema: replies(consoleReply(revertSummary)) }, async (request) => {
-    const input = parse(revertResultRequest, request.body);
+  app.post('/api/admin/results/revert', { config: { grant: 'results' }, schema: { body: revertResultRequest, ...replies(consoleReply(revertSummary)) } }, async (request) => {
+    const input = request.body;
     const summary = await revertResult(ctx, actorOf(request), {
       marketId: input.market_id, session: input.session, businessDate: input.business_date, reason: input.reason,
     });
     return { success: '1', msg: 'Result reverted: its bids are pending again.', data: summary };
   });
 
-  app.get('/api/admin/results', { config: { grant: 'results' }, schema: replies(consoleReply(marketDaySchema)) }, async (request) => {
-    const query = parse(marketDayQuery, request.query);
+  app.get('/api/admin/results', { config: { grant: 'results' }, schema: { querystring: marketDayQuery, ...replies(consoleReply(marketDaySchema)) } }, async (request) => {
+    const query = request.query;
     return { success: '1', msg: 'Market day.', data: await marketDay(ctx, query.market_id, query.business_date) };
   });
 
@@ -56,16 +54,16 @@ export function resultOperatorRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 }
 
-export function resultPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function resultPublicRoutes(app: Routes, ctx: AppContext): void {
   // Every declaration and revert with its time: public, like the charts.
-  app.post(endpoint('resultHistory'), { config: { public: true }, schema: replies(resultHistoryResponse) }, async (request) => {
-    const input = parse(resultHistoryRequest, request.body);
+  app.post(endpoint('resultHistory'), { config: { public: true }, schema: { body: resultHistoryRequest, ...replies(resultHistoryResponse) } }, async (request) => {
+    const input = request.body;
     return { success: '1', msg: 'Result history', data: await publicResultHistory(ctx, input.game_name) };
   });
 
   // Commitments of a server-drawn market, and each seed once drawn: public, so anyone can verify.
-  app.post(endpoint('draws'), { config: { public: true }, schema: replies(drawsResponse) }, async (request) => {
-    const input = parse(resultHistoryRequest, request.body);
+  app.post(endpoint('draws'), { config: { public: true }, schema: { body: resultHistoryRequest, ...replies(drawsResponse) } }, async (request) => {
+    const input = request.body;
     return { success: '1', msg: 'Draws', data: await publicDraws(ctx, input.game_name) };
   });
 }

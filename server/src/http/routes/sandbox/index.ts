@@ -7,7 +7,6 @@
  * PAYMENT_GATEWAY=none) these routes are not registered at all, and the
  * webhook and the credit check again (features/payments/mayCredit.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { sandboxPaymentQuery, sandboxPaymentRequest } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { gatewayRequestOf } from '../../../features/funds/funds.js';
@@ -15,14 +14,14 @@ import { gatewayAvailable } from '../../../features/payments/mayCredit.js';
 import { sandboxGateway, SANDBOX_WEBHOOK_PATH } from '../../../features/payments/sandbox.js';
 import { notFound } from '../../../errors.js';
 import { playerOf } from '../../auth.js';
-import { parse } from '../../validate.js';
+import type { Routes } from '../../validate.js';
 import { sandboxPage } from './sandboxPage.js';
 
-export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function sandboxRoutes(app: Routes, ctx: AppContext): void {
   if (!gatewayAvailable(ctx.config, 'sandbox')) return;
   const sandbox = sandboxGateway(ctx);
-  app.get('/api/sandbox/pay', { config: { reply: 'raw' } }, async (request, reply) => {
-    const { trans_id: transId } = parse(sandboxPaymentQuery, request.query);
+  app.get('/api/sandbox/pay', { config: { reply: 'raw' }, schema: { querystring: sandboxPaymentQuery } }, async (request, reply) => {
+    const { trans_id: transId } = request.query;
     // The player's own TRANS_ID names the order; the sandbox knows it by our reference.
     const fundRequest = await gatewayRequestOf(ctx, playerOf(request), transId);
     const order = fundRequest.gateway_reference ? await sandbox.order(fundRequest.gateway_reference) : null;
@@ -30,8 +29,8 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sandboxPage({ transId, points: order?.amount ?? fundRequest.points, decided: fundRequest.status !== 'pending' || (order !== null && order.state !== 'created') });
   });
   // The page above posts this form to itself: no client header, so its origin must be this server's (security/csrf.ts).
-  app.post('/api/sandbox/pay', { config: { csrf: 'same-origin-form', reply: 'raw' } }, async (request, reply) => {
-    const { trans_id: transId, outcome } = parse(sandboxPaymentRequest, request.body);
+  app.post('/api/sandbox/pay', { config: { csrf: 'same-origin-form', reply: 'raw' }, schema: { body: sandboxPaymentRequest } }, async (request, reply) => {
+    const { trans_id: transId, outcome } = request.body;
     // Another player's order is unknown (404) here too.
     const reference = (await gatewayRequestOf(ctx, playerOf(request), transId)).gateway_reference;
     if (!reference) throw notFound('Payment not found.');
