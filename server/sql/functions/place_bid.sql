@@ -1,4 +1,4 @@
--- A bid in one statement, its own transaction (docs/PERFORMANCE.md "One
+-- A bid in one statement, its own transaction (docs/performance-log.md "One
 -- statement per bid"): every check and write of a bid, in this order and
 -- under these locks. p_bid is the bid's record (type bid_call, migration
 -- 111); place_bid_in_session() calls this after checking the session.

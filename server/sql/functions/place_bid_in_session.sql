@@ -1,6 +1,6 @@
--- A bid whose session and player were judged from memory (docs/PERFORMANCE.md
+-- A bid whose session and player were judged from memory (docs/performance-log.md
 -- "The session in the bid's statement"): the bid route may take the session
--- from the read routes' cache (server/src/http/sessionCache.ts, forgotten in
+-- from the read routes' cache (sessionCache.ts in the server, forgotten in
 -- every process when the change feed says the session or the player changed),
 -- and this checks, in the same statement and transaction as the debit, that
 -- what the caller judged still holds: the session is live (not revoked, not

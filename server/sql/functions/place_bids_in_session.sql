@@ -1,5 +1,5 @@
 -- Group commit: several players' bids in one statement and one transaction
--- (docs/PERFORMANCE.md "Group commit"). Under a rush the API process queues
+-- (docs/performance-log.md "Group commit"). Under a rush the API process queues
 -- bids while its batch statements are in flight (server/src/data/bidBatcher.ts)
 -- and sends the queued ones as ONE call of this function: one round trip, one
 -- parse, one commit for all of them.

@@ -5,9 +5,40 @@
  * results calls through the real HTTP layer.
  */
 import { randomBytes } from 'node:crypto';
-import type { BidRate, BidSelection, DeclaredResult } from '@matka/shared';
+import type { BidRate, BidSelection } from '@matka/shared';
 import { hashSecret } from '../auth/passwords.js';
+import type { Queryable } from '../db/database.js';
 import { operator, type TestApi } from './harness.js';
+
+/** A market day's result: the open pana, and the close pana once declared. */
+export interface DeclaredResult {
+  openPana: string;
+  closePana: string | null;
+}
+
+export type Outcome = 'won' | 'lost' | 'pending';
+
+/**
+ * Each bid as bid_outcome() judges it against its result, in one query: the
+ * one definition of who wins (server/sql/functions/bid_outcome.sql), which
+ * settlement, its preview and every status read apply. A field the bid does
+ * not use is stored as 'NA'. NULL for a game type the rule does not know.
+ */
+export async function judgedBySql(db: Queryable, cases: readonly { selection: BidSelection; result: DeclaredResult }[]): Promise<(Outcome | null)[]> {
+  const stored = (value: string | null) => value ?? 'NA';
+  const { rows } = await db.query<{ outcome: Outcome | null }>(
+    `SELECT bid_outcome(t, s, op, od, cp, cd, rop, rcp) AS outcome
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+       WITH ORDINALITY AS c(t, s, op, od, cp, cd, rop, rcp, n) ORDER BY n`,
+    [
+      cases.map((c) => c.selection.type), cases.map((c) => c.selection.session),
+      cases.map((c) => stored(c.selection.numbers.openPana)), cases.map((c) => stored(c.selection.numbers.openDigit)),
+      cases.map((c) => stored(c.selection.numbers.closePana)), cases.map((c) => stored(c.selection.numbers.closeDigit)),
+      cases.map((c) => c.result.openPana), cases.map((c) => c.result.closePana),
+    ],
+  );
+  return rows.map((row) => row.outcome);
+}
 
 export interface StoredBid {
   userId: number;

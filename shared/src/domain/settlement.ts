@@ -1,64 +1,9 @@
 /**
- * Who wins when a result is declared (docs/DOMAIN.md "Settlement"). One function
- * serves the operator's preview and the settlement itself, so the two can
- * never disagree. Game types are compared exactly, never by substring.
+ * What the browser shows of settlement: what a win pays at a bid's rate, and
+ * the texts about rates. Who wins is decided in SQL only, bid_outcome()
+ * (server/sql/functions/bid_outcome.sql; docs/SETTLEMENT.md), which the
+ * settlement, its preview and every status read apply.
  */
-import { numberKind, type BidSelection } from './bidRules.js';
-import { panaDigit, panaKind } from './panas.js';
-
-export interface DeclaredResult {
-  openPana: string;
-  /** null until the close result is declared. */
-  closePana: string | null;
-}
-
-/** 'won' / 'lost', or 'pending' while the result that decides this bid is not declared yet. */
-export type BidOutcome = 'won' | 'lost' | 'pending';
-
-/** Does this bid need the close result to be decided? */
-export function needsCloseResult(bid: BidSelection): boolean {
-  const kind = numberKind(bid.type);
-  if (kind === 'digit' || kind === 'pana') return bid.session === 'Close';
-  return true; // jodi and both sangams need both results
-}
-
-function panaTypeMatches(type: BidSelection['type'], pana: string): boolean {
-  const kind = panaKind(pana);
-  if (type.startsWith('single_pana')) return kind === 'single';
-  if (type.startsWith('double_pana')) return kind === 'double';
-  if (type.startsWith('triple_pana')) return kind === 'triple';
-  return false;
-}
-
-export function bidOutcome(bid: BidSelection, result: DeclaredResult): BidOutcome {
-  if (needsCloseResult(bid) && result.closePana === null) return 'pending';
-  const openPana = result.openPana;
-  const openDigit = String(panaDigit(openPana));
-  const closePana = result.closePana;
-  const closeDigit = closePana === null ? null : String(panaDigit(closePana));
-  const { numbers } = bid;
-  let won: boolean;
-  switch (numberKind(bid.type)) {
-    case 'digit':
-      won = bid.session === 'Open' ? numbers.openDigit === openDigit : numbers.closeDigit === closeDigit;
-      break;
-    case 'pana': {
-      const declared = bid.session === 'Open' ? openPana : closePana!;
-      const picked = bid.session === 'Open' ? numbers.openPana : numbers.closePana;
-      won = picked === declared && panaTypeMatches(bid.type, declared);
-      break;
-    }
-    case 'jodi':
-      won = numbers.openDigit === openDigit && numbers.closeDigit === closeDigit;
-      break;
-    case null:
-      if (bid.type === 'full_sangam') won = numbers.openPana === openPana && numbers.closePana === closePana;
-      else if (numbers.openPana !== null) won = numbers.openPana === openPana && numbers.closeDigit === closeDigit;
-      else won = numbers.openDigit === openDigit && numbers.closePana === closePana;
-      break;
-  }
-  return won ? 'won' : 'lost';
-}
 
 /**
  * A rate, 'min KA max'. A bid carries the rate of its game type in force when

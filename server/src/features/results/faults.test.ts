@@ -10,9 +10,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ALL_PANAS, DEFAULT_RATES, GAME_TYPES, bidOutcome, payout, type BidSelection } from '@matka/shared';
+import { ALL_PANAS, DEFAULT_RATES, GAME_TYPES, payout, type BidSelection } from '@matka/shared';
 import { availableBackends, expectLedgerBalanced, startApi, type TestApi } from '../../test/harness.js';
-import { insertBids, insertPlayers, marketIdOf, operatorToken } from '../../test/results.js';
+import { insertBids, insertPlayers, judgedBySql, marketIdOf, operatorToken } from '../../test/results.js';
 
 const backends = await availableBackends();
 const STAKE = 100;
@@ -75,8 +75,11 @@ describe.each(backends)('declarations and reverts exactly once under races (%s)'
     const { rows } = await api.db.pool.query('SELECT id, status, win_points FROM bids_judged WHERE id = ANY($1::bigint[])', [fresh.ids]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const wallets = new Map(fresh.players.map((id) => [id, 0]));
+    const outcomes = openPana
+      ? await judgedBySql(api.db.pool, fresh.bids.map((bid) => ({ selection: bid.selection, result: { openPana, closePana: result?.close_pana ?? null } })))
+      : fresh.bids.map(() => 'pending');
     fresh.bids.forEach((bid, index) => {
-      const outcome = openPana ? bidOutcome(bid.selection, { openPana, closePana: result?.close_pana ?? null }) : 'pending';
+      const outcome = outcomes[index];
       const rate = DEFAULT_RATES.find((candidate) => candidate.type === GAME_TYPES[bid.selection.type].rateType)!;
       const win = outcome === 'won' ? payout(bid.points, rate) : 0;
       expect(byId.get(fresh.ids[index]!)).toMatchObject({ status: outcome, win_points: win });

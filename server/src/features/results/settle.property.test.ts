@@ -1,5 +1,5 @@
 /**
- * The set-based settlement equals the readable rule on generated market days:
+ * The set-based settlement equals the rule, bid_outcome() applied bid by bid, on generated market days:
  * random valid bids of every game type and session (half of them built from
  * the declared panas, so plenty win), declared open then close through the
  * operator API. Every bid's status and win, every wallet, and the preview's
@@ -13,12 +13,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ALL_PANAS, ADMIN_API, DEFAULT_RATES, GAME_TYPES, GAME_TYPE_IDS, RATE_TYPES, allowedNumbers, bidOutcome, numberKind, numbersForSingle, panaDigit, payout,
-  type BidRate, type BidSelection, type DeclaredResult, type GameTypeId, type RateType,
+  ALL_PANAS, ADMIN_API, DEFAULT_RATES, GAME_TYPES, GAME_TYPE_IDS, RATE_TYPES, allowedNumbers, numberKind, numbersForSingle, panaDigit, payout,
+  type BidRate, type BidSelection, type GameTypeId, type RateType,
 } from '@matka/shared';
 import { admin } from '../../test/console.js';
 import { availableBackends, expectLedgerBalanced, startApi, type TestApi } from '../../test/harness.js';
-import { bidStates, declare, insertBids, insertPlayers, marketIdOf, preview } from '../../test/results.js';
+import { bidStates, declare, insertBids, insertPlayers, judgedBySql, marketIdOf, preview, type DeclaredResult } from '../../test/results.js';
 
 const backends = await availableBackends();
 const digitOf = (pana: string) => String(panaDigit(pana));
@@ -83,13 +83,19 @@ const marketDay = declaredResult.chain((result) => fc.record({
   split: fc.integer({ min: 0, max: 300 }),
 }));
 
-/** The model: a bid is judged by bidOutcome and paid at its own rate, the one it was placed at. */
-function expected(selection: BidSelection, result: DeclaredResult, points: number, rate: BidRate): { status: string; win_points: number } {
-  const outcome = bidOutcome(selection, result);
-  return { status: outcome, win_points: outcome === 'won' ? payout(points, rate) : 0 };
+/**
+ * The model: a bid is judged by bid_outcome(), the rule alone, and paid at its
+ * own rate, the one it was placed at. Settlement applies the rule in its own
+ * set-based statements (data/settlement.ts), which this compares them with.
+ */
+async function expected(
+  api: TestApi, bids: readonly { selection: BidSelection; points: number; rate: BidRate }[], result: DeclaredResult,
+): Promise<{ status: string | null; win_points: number }[]> {
+  const outcomes = await judgedBySql(api.db.pool, bids.map((bid) => ({ selection: bid.selection, result })));
+  return bids.map((bid, index) => ({ status: outcomes[index]!, win_points: outcomes[index] === 'won' ? payout(bid.points, bid.rate) : 0 }));
 }
 
-describe.each(backends)('set-based settlement = settlement.ts on generated market days (%s)', (backend) => {
+describe.each(backends)('set-based settlement = bid_outcome() on generated market days (%s)', (backend) => {
   let api: TestApi;
   let market: number;
   let day = 0;
@@ -111,7 +117,7 @@ describe.each(backends)('set-based settlement = settlement.ts on generated marke
     }
   }
 
-  it('judges every bid like bidOutcome/payout at its own rate through two rate changes, pays each wallet once, and the preview matches the declaration', async () => {
+  it('judges every bid like bid_outcome()/payout at its own rate through two rate changes, pays each wallet once, and the preview matches the declaration', async () => {
     await fc.assert(
       fc.asyncProperty(marketDay, async ({ result, bids: generated, between, atResults, split }) => {
         day += 1;
@@ -136,12 +142,13 @@ describe.each(backends)('set-based settlement = settlement.ts on generated marke
           const done = await declare(api, request);
           expect(done.status).toBe(200);
           for (const key of ['settled', 'winners', 'staked', 'paid', 'net'] as const) expect(done.body.data[key]).toBe(shown.body.data[key]);
-          expect(await bidStates(api, ids)).toEqual(bids.map((bid) => expected(bid.selection, declared, bid.points, bid.rate)));
+          expect(await bidStates(api, ids)).toEqual(await expected(api, bids, declared));
         }
 
         const { rows } = await api.db.pool.query<{ user_id: number; balance: number }>('SELECT user_id, balance FROM wallets WHERE user_id = ANY($1::bigint[])', [players]);
         const wins = new Map(players.map((id) => [id, 0]));
-        for (const bid of bids) wins.set(players[bid.player]!, wins.get(players[bid.player]!)! + expected(bid.selection, result, bid.points, bid.rate).win_points);
+        const judged = await expected(api, bids, result);
+        bids.forEach((bid, index) => wins.set(players[bid.player]!, wins.get(players[bid.player]!)! + judged[index]!.win_points));
         expect(new Map(rows.map((row) => [row.user_id, row.balance]))).toEqual(wins);
       }),
       { numRuns: 12 },

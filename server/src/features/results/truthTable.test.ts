@@ -1,14 +1,15 @@
 /**
- * Every row of the truth table in docs/SETTLEMENT.md, against the readable
- * rule (bidOutcome, payout in shared/src/domain/settlement.ts) and against the
- * SQL settlement (declared through the operator API), on PGlite and PostgreSQL.
+ * Every row of the truth table in docs/SETTLEMENT.md: its win against payout()
+ * (shared/src/domain/settlement.ts, which the bid confirmation shows), its
+ * outcome against bid_outcome() alone, and both against the SQL settlement
+ * (declared through the operator API), on PGlite and PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATES, GAME_TYPES, bidOutcome, isGameTypeId, payout, type BidSelection } from '@matka/shared';
+import { DEFAULT_RATES, GAME_TYPES, isGameTypeId, payout, type BidSelection } from '@matka/shared';
 import { suiteApi, availableBackends, type TestApi } from '../../test/harness.js';
-import { bidStates, declare, insertBids, insertPlayers, marketIdOf, parseDeclared } from '../../test/results.js';
+import { bidStates, declare, insertBids, insertPlayers, judgedBySql, marketIdOf, parseDeclared } from '../../test/results.js';
 
 interface Row {
   declared: string;
@@ -34,15 +35,14 @@ function truthTable(): Row[] {
 const rows = truthTable();
 const TEN_POINTS = 10;
 
-describe('the truth table of docs/SETTLEMENT.md in shared/src/domain/settlement.ts', () => {
+describe('the truth table of docs/SETTLEMENT.md', () => {
   it('has rows for every game type and both sessions', () => {
     expect(new Set(rows.map((row) => row.selection.type))).toEqual(new Set(Object.keys(GAME_TYPES)));
     expect(new Set(rows.map((row) => row.selection.session))).toEqual(new Set(['Open', 'Close']));
     expect(new Set(rows.map((row) => row.outcome))).toEqual(new Set(['won', 'lost', 'pending']));
   });
 
-  it.each(rows.map((row, index) => [index + 1, row] as const))('row %i', (_, row) => {
-    expect(bidOutcome(row.selection, parseDeclared(row.declared))).toBe(row.outcome);
+  it.each(rows.map((row, index) => [index + 1, row] as const))('row %i pays what payout() says at the default rate', (_, row) => {
     const rate = DEFAULT_RATES.find((candidate) => candidate.type === GAME_TYPES[row.selection.type].rateType)!;
     expect(row.outcome === 'won' ? payout(TEN_POINTS, rate) : 0).toBe(row.win);
   });
@@ -53,6 +53,11 @@ const backends = await availableBackends();
 describe.each(backends)('the truth table of docs/SETTLEMENT.md in SQL (%s)', (backend) => {
   let api: TestApi;
   suiteApi(backend, (started) => (api = started));
+
+  it('judges every row as the table says with bid_outcome()', async () => {
+    expect(await judgedBySql(api.db.pool, rows.map((row) => ({ selection: row.selection, result: parseDeclared(row.declared) }))))
+      .toEqual(rows.map((row) => row.outcome));
+  });
 
   it('settles every row as the table says', async () => {
     const market = await marketIdOf(api, 'SRIDEVI');
