@@ -90,6 +90,24 @@ describe.each(backends)('the session checked in the bid statement (%s)', (backen
     expect(rows[0].n).toBe(1);
   });
 
+  it('places the next bid of a player whose ended self-exclusion an operator lifted a moment ago, before this process hears of it', async () => {
+    const player = await newPlayer(api, { points: 500 });
+    expect((await call(api, 'set_bid_new.php', bidBody(player.phone), { token: player.token })).body.success).toBe('1');
+    const sessions = api.ctx.reads!.sessions;
+    const held = sessions.get(hashToken(player.token), api.clock.now());
+    expect(held?.who.phone_number).toBe(player.phone);
+    // Memory still holds the player on the break the operator has just lifted in the database.
+    const onBreak = { ...held!, who: { ...held!.who, exclusion_kind: 'self_exclusion' as const, self_excluded_until: new Date(api.clock.now().getTime() - 86_400_000) } };
+    const pinned = vi.spyOn(sessions, 'get').mockImplementation(() => onBreak);
+    try {
+      const reply = await call(api, 'set_bid_new.php', bidBody(player.phone), { token: player.token });
+      expect(reply.body).toMatchObject({ success: '1', Remaining_user_balance: 480 });
+    } finally {
+      pinned.mockRestore();
+    }
+    expect(await bidCount(player.phone)).toBe(2);
+  });
+
   it('refuses the next bid of a session logged out a moment ago with a 401', async () => {
     const player = await newPlayer(api, { points: 500 });
     const pinned = await staleCacheFor(player);

@@ -1,6 +1,8 @@
 /** Placing a bid (docs/PRODUCT.md §7 set_bid_new.php). */
 import { placeBidRequest, type PlaceBidResponse, placeBidResponse } from '@matka/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.js';
+import { playBlockOf } from '../../../features/eligibility.js';
 import { placeBid, SessionChanged } from '../../../features/bids/placeBid.js';
 import { spendBidBudget } from '../../../features/bids/bidBudget.js';
 import { playerQueue } from '../../../features/bids/playerQueue.js';
@@ -35,10 +37,13 @@ export function bidRoutes(app: Routes, ctx: AppContext): void {
     const player = playerOf(incoming);
     const tokenHash = incoming.playerTokenHash;
     const placed = await queue.run(player.id, async () => {
-      await refuseUnlessCanPlay(ctx, incoming, player, () => spendBidBudget(ctx, player.id));
+      // A refusal is never judged from memory alone: a break lifted or an account enabled a moment ago,
+      // before this process heard of it, would refuse the bid. Refusals are rare; their re-read is cheap.
+      const judged = mayPlay(player, ctx.clock.now()) ? player : await playerFromDatabase(ctx, incoming, tokenHash);
+      await refuseUnlessCanPlay(ctx, incoming, judged, () => spendBidBudget(ctx, player.id));
       // The body is checked in the player's turn: a bid refused by a full queue costs not even a schema check.
       const bid = parse(await request(), incoming.body).bids;
-      let caller = { tokenHash, user: player };
+      let caller = { tokenHash, user: judged };
       for (let attempt = 0; ; attempt++) {
         try {
           return await placeBid(ctx, path, caller, bid);
@@ -47,8 +52,7 @@ export function bidRoutes(app: Routes, ctx: AppContext): void {
           // Changing under every look: refused like a closed door, nothing written.
           if (attempt === 2) throw conflict('Your account changed while this bid was placed. Please try again.');
           // Logged out, MPIN reset, disabled or on a break a moment ago: judged again from the database (401 or 403), or placed.
-          ctx.reads?.sessions.revoked(tokenHash);
-          caller = { tokenHash, user: await requirePlayer(ctx, incoming) };
+          caller = { tokenHash, user: await playerFromDatabase(ctx, incoming, tokenHash) };
           await refuseUnlessCanPlay(ctx, incoming, caller.user, () => spendBidBudget(ctx, player.id));
         }
       }
@@ -57,4 +61,16 @@ export function bidRoutes(app: Routes, ctx: AppContext): void {
     if (placed.replay) reply.header('idempotent-replayed', 'true');
     return { success: '1', msg: placed.msg, Remaining_user_balance: placed.balance, ...(placed.replay ? { replay: true } : {}) } satisfies PlaceBidResponse;
   });
+}
+
+type Player = ReturnType<typeof playerOf>;
+
+/** The player as the database has them now, the memory's copy of the session forgotten (401 if it ended). */
+async function playerFromDatabase(ctx: AppContext, incoming: FastifyRequest, tokenHash: string): Promise<Player> {
+  ctx.reads?.sessions.revoked(tokenHash);
+  return requirePlayer(ctx, incoming);
+}
+
+function mayPlay(player: Player, now: Date): boolean {
+  return player.status === '1' && playBlockOf(player, now) === null;
 }
