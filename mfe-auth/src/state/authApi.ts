@@ -6,7 +6,7 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
-  ApiEnvelope, EditProfileResponse, SiteInfo, SiteInfoResponse, LoginResponse, EditProfileInput, SendOtpResponse, SignupInput, SignupResponse, UserExistsResponse,
+  ApiEnvelope, EditProfileResponse, SiteInfo, SiteInfoResponse, LoginResponse, EditProfileInput, ResetMpinInput, SendOtpResponse, SignupInput, VerifyOtpInput, SignupResponse, UserExistsResponse,
   UserInfo, VerifyOtpResponse,
 } from '@matka/shared';
 import { isUserInfo, playerApiBase, profileRefreshed } from '@matka/shared/client';
@@ -30,11 +30,11 @@ export const authApi = createApi({
       query: (phone_number) => ({ endpoint: 'sendOtp', body: { phone_number } }),
     }),
     /** reset_mpin.php: the OTP proves the number; the new MPIN replaces the old one and other sessions end. */
-    resetMpin: build.mutation<ApiEnvelope, { phone_number: string; otp: string; user_mpin: string }>({
+    resetMpin: build.mutation<ApiEnvelope, ResetMpinInput>({
       query: (body) => ({ endpoint: 'resetMpin', body }),
     }),
     /** otp.php answers with status/message rather than success/msg; a wrong OTP is read, not an error. */
-    verifyOtp: build.mutation<VerifyOtpResponse, { phone_number: string; otp: string }>({
+    verifyOtp: build.mutation<VerifyOtpResponse, VerifyOtpInput>({
       query: (body) => ({ endpoint: 'verifyOtp', body, allowFailure: true }),
     }),
     signUp: build.mutation<SignupResponse, SignupInput>({

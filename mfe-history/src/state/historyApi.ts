@@ -8,7 +8,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   ActivityResponse, ActivityRow, LimitPeriod,
-  BidHistoryResponse, ChartRow, ChartsResponse, ChartType, DeclarationHistoryEntry, FundHistoryType, MarketDraws, RequestHistoryResponse,
+  BidHistoryResponse, ChartInput, ChartRow, ChartsResponse, DeclarationHistoryEntry, FundHistoryType, MarketDraws, RequestHistoryResponse,
   WalletHistoryResponse,
 } from '@matka/shared';
 import { listOf, playerApiBase } from '@matka/shared/client';
@@ -58,7 +58,7 @@ export const historyApi = createApi({
       providesTags: ['RequestHistory'],
     }),
     /** getCharts.php: a market's results by week. Public: no session is needed. */
-    getChart: build.query<ChartRow[], { game_name: string; type: ChartType }>({
+    getChart: build.query<ChartRow[], ChartInput>({
       query: (body) => ({ endpoint: 'charts', body }),
       transformResponse: (response: ChartsResponse) => listOf<ChartRow>(response?.data),
       providesTags: ['Charts'],

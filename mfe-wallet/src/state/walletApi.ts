@@ -5,8 +5,8 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
-  ApiEnvelope, AutoAddFundResponse, BreakKind, BreakPeriod, LimitKind, LimitPeriod, PaymentInfoResponse, PaymentStatusResponse,
-  ProtectionResponse, ProtectionStatus, AutoAddFundInput, BankDetailsInput, WithdrawInput,
+  ApiEnvelope, AutoAddFundResponse, LimitKind, LimitPeriod, PaymentInfoResponse, PaymentStatusResponse,
+  ProtectionResponse, ProtectionStatus, AutoAddFundInput, BankDetailsInput, TakeBreakInput, WithdrawInput,
 } from '@matka/shared';
 import { announceChanges, playerApiBase, serverDataChanged, walletUpdated } from '@matka/shared/client';
 
@@ -90,7 +90,7 @@ export const walletApi = createApi({
       onQueryStarted: announceChanges(['Protection']),
     }),
     /** take_break.php: effective at once; the profile carries the block every screen reads. */
-    takeBreak: build.mutation<ApiEnvelope, { kind: BreakKind; period: BreakPeriod }>({
+    takeBreak: build.mutation<ApiEnvelope, TakeBreakInput>({
       query: (body) => ({ endpoint: 'takeBreak', body }),
       onQueryStarted: announceChanges(['Protection', 'Profile']),
     }),
