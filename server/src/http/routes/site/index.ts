@@ -35,6 +35,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return reply.status(503).type('text/plain').send('The shell is not built yet: run `npm run build` (npm start does it).');
     }
     // Client-side routes (/home, /game_type/KALYAN …) all load the shell.
+    // @fastify/static adds a 'close' listener to the response for each encoding it tries and each fallback
+    // (here: /home's .br, .gz and plain, then index.html's): about ten on one response, past Node's warning
+    // at eleven. Bounded per request, so not a leak; the limit is raised for this response only.
+    reply.raw.setMaxListeners(32);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
