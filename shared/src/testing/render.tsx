@@ -29,7 +29,8 @@ export function createTestStore<State extends ShellState = ShellState>(user: Use
     // As the shell's layout does, the profile is followed on every page. It starts
     // from the session's user, so nothing is fetched until a change is announced.
     store.dispatch(profileApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: user.phone_number, value: user }]));
-    store.dispatch(profileApi.endpoints.getProfile.initiate(user.phone_number));
+    // A subscription kept for the test's life: its data is read from the store, so its promise is not awaited.
+    void store.dispatch(profileApi.endpoints.getProfile.initiate(user.phone_number));
   }
   // The parts are in, so the state has their keys (the shell's loader makes the same true at run time).
   return store as unknown as TestStore<State>;
