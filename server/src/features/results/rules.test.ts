@@ -2,7 +2,7 @@
  * The settlement rules in SQL (server/sql/functions/), the one definition of
  * who wins: bid_outcome() judged against what a player can pick — of every
  * pick of a game type and session, exactly the one built from the declared
- * result wins (none for a pana of another kind), and a bid stays pending
+ * result wins (none for a pana of another kind, which is judged too), and a bid stays pending
  * while the result that decides it is not declared — and bid_is_well_formed()
  * with checkBidNumbers(), the request check. Each run judges thousands of
  * cases in one query, on PGlite and PostgreSQL. The truth table of
@@ -64,8 +64,11 @@ function picksOf(type: GameTypeId, session: 'Open' | 'Close', declared: { openPa
       winners: [bid({ openPana, closePana })],
     };
   }
-  const picks = allowedNumbers(type).map((value) => ({ type, session, numbers: numbersForSingle(type, session, value) }));
   const pana = session === 'Open' ? openPana : closePana;
+  // A pana type also gets the declared pana when it is of another kind (bid_is_well_formed() keeps such a bid out
+  // of the table, but the rule must still not pay it).
+  const values = numberKind(type) === 'pana' && !allowedNumbers(type).includes(pana) ? [...allowedNumbers(type), pana] : allowedNumbers(type);
+  const picks = values.map((value) => ({ type, session, numbers: numbersForSingle(type, session, value) }));
   switch (numberKind(type)) {
     case 'digit': return { picks, winners: [{ type, session, numbers: numbersForSingle(type, session, digit(pana)) }] };
     case 'jodi': return { picks, winners: [bid({ openDigit: digit(openPana), closeDigit: digit(closePana) })] };
