@@ -43,7 +43,7 @@ async function renew(ctx: AppContext, kind: SessionKind, tokenHash: string, sess
 
 /**
  * The player of the request's session. `cached`: a read-only route may take
- * the session from memory (http/sessionCache.ts); every other route reads it
+ * the session from memory (features/sessions/sessionCache.ts); every other route reads it
  * from the database.
  */
 export async function requirePlayer(ctx: AppContext, request: FastifyRequest, cached = false): Promise<UserRow> {

@@ -22,7 +22,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session: only the calls made before login (and logout, which needs none). */
     public?: boolean;
-    /** A read-only route: the session may come from memory (http/sessionCache.ts). Never on a route that moves money or changes the account. */
+    /** A read-only route: the session may come from memory (features/sessions/sessionCache.ts). Never on a route that moves money or changes the account. */
     cachedSession?: boolean;
     /**
      * The route's own statement checks the session and the player's eligibility again, in the transaction that

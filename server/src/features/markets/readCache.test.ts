@@ -1,6 +1,6 @@
 /**
  * The market list, rates, charts, read-route sessions and the operator's
- * limits from memory (readCache.ts, http/sessionCache.ts,
+ * limits from memory (readCache.ts, features/sessions/sessionCache.ts,
  * settings/limitsCache.ts): what an operator changes is what the next call
  * shows or checks, in this process and in a second one on the same database;
  * the cut-off still flips on the exact minute; a logged-out session is

@@ -8,7 +8,7 @@ import { replies } from '../../responses.js';
 import { endpoint } from '../paths.js';
 import type { Routes } from '../../validate.js';
 
-/** Read-only: the session may come from memory (http/sessionCache.ts); the pages are read fresh. */
+/** Read-only: the session may come from memory (features/sessions/sessionCache.ts); the pages are read fresh. */
 const reads = { config: { cachedSession: true } };
 
 export function historyRoutes(app: Routes, ctx: AppContext): void {
