@@ -75,7 +75,7 @@ export interface LedgerMismatch {
  * none, unless something wrote a balance or a ledger row alone. One read-only
  * statement, so one snapshot: a posting is in both or in neither. It reads the
  * whole ledger (one sequential scan, summed per player before the join):
- * about 0.1 s for 300,000 rows on PostgreSQL (docs/DATABASE.md "Ledger check").
+ * about 0.1 s for 300,000 rows (docs/DATABASE.md "Ledger check").
  */
 export async function ledgerMismatches(db: Queryable): Promise<LedgerMismatch[]> {
   const result = await db.query<LedgerMismatch>(
