@@ -1,5 +1,5 @@
 /**
- * Group commit (bidBatcher.ts, place_bids_in_session(), migration 103): a bid
+ * Group commit (bidBatcher.ts, place_bids_in_session()): a bid
  * alone goes at once as the one-bid statement; bids arriving while the slot
  * is busy go as one statement, each all-or-nothing on its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Group commit under a rush (data/bidBatcher.ts, migration 103): many
+ * Group commit under a rush (data/bidBatcher.ts, place_bids_in_session()): many
  * players' bids at once, through the route, with one slot so nearly every
  * bid waits and goes in a batch. Every bid placed exactly once, no wallet
  * below zero, every wallet equal to its ledger (suiteApi checks that after

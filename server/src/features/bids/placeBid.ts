@@ -3,7 +3,7 @@
  * market, the session against the server clock, the number against the
  * allowed lists, the points. The clock is judged here against the market's
  * times (features/markets/schedule.ts); everything else happens in one
- * statement (place_bid_in_session(), migrations 100 and 102; under a rush
+ * statement (place_bid_in_session(), server/sql/functions/; under a rush
  * together with other players' bids, each still all-or-nothing on its own:
  * data/bidBatcher.ts): the player's session and eligibility as judged, the replay check,
  * the per-minute budget, the market's share lock — a result declaration

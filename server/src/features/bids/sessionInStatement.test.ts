@@ -1,6 +1,6 @@
 /**
  * A bid's session may come from memory because its statement checks it again
- * (place_bid_in_session(), migration 102): one round trip per bid, and a
+ * (place_bid_in_session(), server/sql/functions/): one round trip per bid, and a
  * logout, a disabled account or a break stops the very next bid even while
  * this process has not yet heard of the change (the moment between a commit
  * and its notification, simulated here by a cache that keeps answering with
