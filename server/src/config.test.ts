@@ -28,7 +28,7 @@ describe('configuration for tests and development only', () => {
   });
 });
 
-describe('real-money operation (issue #11)', () => {
+describe('real-money operation (docs/PROTECTION.md)', () => {
   it('refuses to start without the jurisdiction and licence reference, and starts with both', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', MONEY_MODE: 'real' })).toThrow(/OPERATOR_JURISDICTION and OPERATOR_LICENCE/);
     expect(() => loadConfig({ NODE_ENV: 'test', MONEY_MODE: 'real', OPERATOR_JURISDICTION: 'Malta' })).toThrow(/OPERATOR_LICENCE/);

@@ -192,7 +192,7 @@ const schema = z.object({
   /** Deposits a player may send per minute, refused ones included: manual (the upload route) and UPI orders, each counted apart. */
   DEPOSIT_RATE_PER_MINUTE: positiveInt.default(5),
   /**
-   * Slow or idle clients (issue #9 point 7): a request's headers must arrive
+   * Slow or idle clients (docs/SECURITY.md): a request's headers must arrive
    * within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS;
    * an idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS and any
    * silent socket after CONNECTION_TIMEOUT_MS; at most MAX_CONNECTIONS at once.
@@ -297,7 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const passwordProblem = config.OPERATOR_PASSWORD ? operatorPasswordProblem(config.OPERATOR_PASSWORD) : null;
   if (passwordProblem) throw new Error(`OPERATOR_PASSWORD is refused: ${passwordProblem}`);
-  // Issue #11: real money only for a licensed operator, named where every player sees it.
+  // docs/PROTECTION.md: real money only for a licensed operator, named where every player sees it.
   if (config.MONEY_MODE === 'real' && (!config.OPERATOR_JURISDICTION || !config.OPERATOR_LICENCE)) {
     throw new Error('MONEY_MODE=real needs OPERATOR_JURISDICTION and OPERATOR_LICENCE (where you are licensed and the licence reference): running for real money without a licence is unlawful in many places.');
   }

@@ -1,6 +1,6 @@
 /**
- * The operator console in Chromium at a desktop size (issue #7 tests, #8
- * point 6): an operator signs in at /admin, creates a market, edits a rate,
+ * The operator console in Chromium at a desktop size (docs/API.md "Operator
+ * API", docs/SETTLEMENT.md): an operator signs in at /admin, creates a market, edits a rate,
  * decides a player's deposit and withdrawal (the player sees the balance
  * move), previews, declares and reverts a result on the new market, and
  * finds each action in the audit log.

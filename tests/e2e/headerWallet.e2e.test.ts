@@ -11,7 +11,7 @@ suiteBrowser((launched) => (browser = launched));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const noReloadSince = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
-describe('the header wallet in Chromium (issue #13 point 7)', () => {
+describe('the header wallet in Chromium (docs/PRODUCT.md)', () => {
   it('follows a change made by the server, a bid and a deposit on every page', async () => {
     const { context, page, errors } = await newPhone(browser);
     const phone = freshPhoneNumber();

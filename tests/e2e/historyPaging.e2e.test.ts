@@ -8,7 +8,7 @@ const product = inject('product');
 let browser: Browser;
 suiteBrowser((launched) => (browser = launched));
 
-describe('a long history in Chromium (issue #13 point 5)', () => {
+describe('a long history in Chromium (docs/PRODUCT.md)', () => {
   it('pages a 1,200-entry account statement to its end, every entry once, newest first', { timeout: 180_000 }, async () => {
     const { context, page, errors } = await newPhone(browser);
     const phone = freshPhoneNumber();

@@ -7,7 +7,7 @@ const product = inject('product');
 let browser: Browser;
 suiteBrowser((launched) => (browser = launched));
 
-describe('the header back button in Chromium (issue #13 point 7)', () => {
+describe('the header back button in Chromium (docs/PRODUCT.md)', () => {
   it('goes home from a page opened by a deep link instead of leaving the app, and back within the app otherwise', async () => {
     const { context, page, errors } = await newPhone(browser);
     await signUpNewPlayer(page, product.baseUrl, freshPhoneNumber(), 'Deep Link');

@@ -1,5 +1,5 @@
 /**
- * Operator accounts in Chromium (issue #7): an admin creates a cashier with a
+ * Operator accounts in Chromium (docs/API.md "Operator API"): an admin creates a cashier with a
  * mobile number and a username in the console; the cashier signs in with the username and is offered neither Results nor Markets,
  * and the server refuses them a results call (403); the admin disables the
  * cashier, whose next call is refused (401) and who is back at the sign-in;

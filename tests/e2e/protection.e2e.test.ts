@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new adult player, signed up through the API and logged in in the page (issue #11: date of birth and terms). */
+/** A new adult player, signed up through the API and logged in in the page (date of birth and terms, docs/PROTECTION.md). */
 async function newPlayer(page: Page): Promise<string> {
   const phone = freshPhoneNumber();
   const signup = await page.request.post(`${product.baseUrl}/api/signup.php`, {
@@ -32,7 +32,7 @@ async function openFromSideMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: item }).click();
 }
 
-describe('player protection in Chromium (issue #11)', () => {
+describe('player protection in Chromium (docs/PROTECTION.md)', () => {
   it('a deposit limit set by the player refuses a deposit above it, with the message', async () => {
     const { context, page, errors } = await newPhone(browser);
     await newPlayer(page);

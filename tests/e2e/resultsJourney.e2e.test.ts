@@ -1,7 +1,6 @@
 /**
- * A result from the player's side and the operator's (issue #8, "End-to-end
- * in Chromium"): a player bids 100 points on jodi 13 of a market whose
- * sessions are still open at the pinned 09:00 IST clock; the operator then
+ * A result from the player's side and the operator's (docs/SETTLEMENT.md):
+ * a player bids 100 points on jodi 13 of a market whose sessions are still open at the pinned 09:00 IST clock; the operator then
  * moves the market's times to 07:00–08:00 in the console (bids keep their
  * business date, docs/API.md "markets"), so both sessions are over and the
  * day can be declared without touching the server's clock. The operator

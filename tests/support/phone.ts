@@ -16,7 +16,7 @@ export async function enterMobile(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Sign-up's date of birth (an adult) and the terms (issue #11). */
+/** Sign-up's date of birth (an adult) and the terms (docs/PROTECTION.md). */
 export async function fillAdultAndTerms(page: Page): Promise<void> {
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel(/I am 18 or older/).check();

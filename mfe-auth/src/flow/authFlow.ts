@@ -12,7 +12,7 @@ export interface AuthFlow {
   phone_number: string;
   username?: string;
   email?: string;
-  /** 'YYYY-MM-DD' (issue #11: 18 or older). */
+  /** 'YYYY-MM-DD' (18 or older, docs/PROTECTION.md). */
   date_of_birth?: string;
   /** The terms were ticked on /sign-up. */
   terms_accepted?: boolean;

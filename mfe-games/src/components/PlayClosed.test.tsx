@@ -9,7 +9,7 @@ import exposed from '../pages';
 /** The pages as the shell receives them (the page ids are checked by the route table, not here). */
 const pages = exposed as Record<string, ComponentType>;
 
-describe('bidding pages during a break (issue #11)', () => {
+describe('bidding pages during a break (docs/PROTECTION.md)', () => {
   it('show why play is closed instead of the picker', () => {
     fakeApi({});
     const message = PROTECTION_MSG.selfExcluded('23/05/2027 10:00');

@@ -1,5 +1,5 @@
 /**
- * How long a session lives (issue #9 point 10): it ends after `idle` without
+ * How long a session lives (docs/SECURITY.md): it ends after `idle` without
  * a call, and after `absolute` in any case. Each call moves the session's
  * expiry forward to `now + idle` (never past the absolute end), but at most
  * once a minute, so a busy client costs one write a minute, not one a call.

@@ -197,7 +197,7 @@ export async function call<T = Record<string, any>>(
   return { status: response.statusCode, body: parsed as T, cookies };
 }
 
-/** What sign-up needs besides the spec's fields (issue #11): a date of birth of an adult, and the terms accepted. */
+/** What sign-up needs besides the spec's fields (docs/PROTECTION.md): a date of birth of an adult, and the terms accepted. */
 export const ADULT = { date_of_birth: '1990-05-17', terms_accepted: '1' } as const;
 
 let phoneCounter = 0;

@@ -106,7 +106,7 @@ export const PROTECTION_MSG = {
 } as const;
 
 /**
- * The quiet line in the side menu's footer (issue #11 "Lawful by default"):
+ * The quiet line in the side menu's footer (docs/PROTECTION.md "Lawful by default"):
  * play mode says points are not money; real-money mode names the operator's
  * jurisdiction and licence (the server refuses real money without them).
  */

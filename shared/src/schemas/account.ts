@@ -20,7 +20,7 @@ export const signupRequest = z.object({
   // Optional at sign-up (docs/PRODUCT.md §5), but an address given here must pass the profile page's check later.
   email: textOrEmpty(PROFILE_EMAIL_LENGTH_MAX, 'email').refine((email) => email === '' || isEmailLike(email), { error: MSG.emailInvalid }),
   user_mpin: fourDigits(MSG.pinFourDigits, 'user_mpin'),
-  // Issue #11: the age (18 or older, judged by the server's IST date) and the terms, accepted now.
+  // Player protection (docs/PROTECTION.md): the age (18 or older, judged by the server's IST date) and the terms, accepted now.
   date_of_birth: dateOfBirth,
   terms_accepted: termsAccepted,
 });

@@ -305,7 +305,7 @@ describe('Home (docs/PRODUCT.md §2 Home)', () => {
       expect(screen.queryByText(MSG.marketClosed)).not.toBeInTheDocument();
     });
 
-    it('during a time-out or self-exclusion explains why play is closed and stays on Home (issue #11)', async () => {
+    it('during a time-out or self-exclusion explains why play is closed and stays on Home (docs/PROTECTION.md)', async () => {
       const message = PROTECTION_MSG.timeout('24/11/2026 10:00');
       const { router } = await renderHome(makeUser({ play_block: { kind: 'timeout', until: '24/11/2026 10:00', ended: false, message } }));
       expect(screen.getByTestId('play-closed')).toHaveTextContent(message);

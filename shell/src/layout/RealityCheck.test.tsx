@@ -12,7 +12,7 @@ async function playFor(minutes: number) {
   }
 }
 
-describe('the reality check (issue #11)', () => {
+describe('the reality check (docs/PROTECTION.md)', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     vi.useFakeTimers();

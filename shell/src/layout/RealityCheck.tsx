@@ -1,5 +1,5 @@
 /**
- * The reality check (issue #11, docs/PROTECTION.md): every N minutes of
+ * The reality check (docs/PROTECTION.md): every N minutes of
  * activity (the player's choice, default 60) a modal shows the time since
  * login and the net result since login, with "Continue" and "Log out". The
  * shell owns it because it owns the session.

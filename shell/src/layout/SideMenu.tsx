@@ -26,7 +26,7 @@ const PLAYER_ITEMS = [
   { to: '/game-rates', label: 'Game Rates', Icon: RatesIcon },
   { to: '/privacy-policy', label: 'Term & Conditions', Icon: ShieldIcon },
   { to: '/how-to-play', label: 'Video', Icon: PlayIcon },
-  // Issue #11: limits, breaks and the player's own activity, one tap from anywhere.
+  // Player protection (docs/PROTECTION.md): limits, breaks and the player's own activity, one tap from anywhere.
   { to: '/responsible-play', label: 'Responsible play', Icon: PauseIcon },
   { to: '/my-activity', label: 'My activity', Icon: ChartIcon },
 ] as const;

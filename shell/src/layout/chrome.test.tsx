@@ -61,7 +61,7 @@ describe('the shell chrome (docs/PRODUCT.md §2)', () => {
     for (const item of ['Account Statement', 'Game Rates', 'Term & Conditions', 'Video']) expect(screen.getByText(item)).toBeInTheDocument();
   });
 
-  it('side menu footer: points have no cash value in play mode; jurisdiction and licence in real-money mode (issue #11)', async () => {
+  it('side menu footer: points have no cash value in play mode; jurisdiction and licence in real-money mode (docs/PROTECTION.md)', async () => {
     const { unmount } = renderShell('/', makeUser());
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByTestId('menu-footer')).toHaveTextContent('Play points only: points have no cash value.');

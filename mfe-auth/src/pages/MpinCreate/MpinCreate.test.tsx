@@ -121,7 +121,7 @@ describe('MpinCreate (/M_pin)', () => {
     expect(screen.getByTestId('landed').textContent).toBe('/sign-up');
   });
 
-  it('sends a flow without the date of birth or the terms back to /sign-up (issue #11)', () => {
+  it('sends a flow without the date of birth or the terms back to /sign-up (docs/PROTECTION.md)', () => {
     renderPage(<MpinCreate />, { path: '/M_pin', state: { ...FLOW, terms_accepted: undefined } });
     expect(screen.getByTestId('landed').textContent).toBe('/sign-up');
   });

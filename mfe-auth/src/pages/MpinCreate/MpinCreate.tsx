@@ -18,7 +18,7 @@ import { useSignUpMutation } from '../../state/authApi';
 export function MpinCreate() {
   const flow = useAuthFlow();
   if (!flow) return <Navigate to="/Login" replace />;
-  // Name, date of birth and terms come from /sign-up (issue #11); without them, back there.
+  // Name, date of birth and terms come from /sign-up (docs/PROTECTION.md); without them, back there.
   if (flow.username === undefined || flow.username.trim() === '' || !flow.date_of_birth || !flow.terms_accepted) {
     return <Navigate to="/sign-up" replace state={flow} />;
   }

@@ -29,7 +29,7 @@ describe('SignUp (/sign-up)', () => {
     expect(readStoredAuthFlow()).toEqual(expected);
   });
 
-  it('asks for the date of birth, refuses anyone under 18 and needs the terms accepted (issue #11)', async () => {
+  it('asks for the date of birth, refuses anyone under 18 and needs the terms accepted (docs/PROTECTION.md)', async () => {
     const { user } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
     await user.type(screen.getByLabelText('Full name'), 'Ravi');
     const continueButton = screen.getByRole('button', { name: 'Continue' });

@@ -1,6 +1,6 @@
 /**
  * /sign-up — docs/PRODUCT.md §5 "Sign-up": name required, email not validated; then /M_pin.
- * Issue #11 adds the date of birth (18 or older) and the acceptance of the terms.
+ * Sign-up asks for the date of birth (18 or older) and the acceptance of the terms.
  */
 import { useId } from 'react';
 import { useController } from 'react-hook-form';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG, PROTECTION_MSG } from '@matka/shared';
 import { dateOfBirthError, signUpForm } from './signUpRules';
 
-describe('dateOfBirthError (issue #11)', () => {
+describe('dateOfBirthError (docs/PROTECTION.md)', () => {
   const today = new Date(2026, 10, 23);
   it('takes an 18th birthday today and refuses the day after', () => {
     expect(dateOfBirthError('2008-11-23', today)).toBe('');

@@ -1,7 +1,7 @@
 /**
  * The /sign-up form's rules: the name, date of birth and terms signup.php
  * parses with (shared/src/schemas/account.ts), plus the age on the device's
- * date (issue #11; the server judges again by the date in India). The email is
+ * date (docs/PROTECTION.md; the server judges again by the date in India). The email is
  * not validated here (docs/PRODUCT.md §5). Field order is the order the
  * messages come in: the form shows one at a time.
  */

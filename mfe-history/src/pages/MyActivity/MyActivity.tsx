@@ -1,5 +1,5 @@
 /**
- * /my-activity (issue #11, docs/PROTECTION.md): bids, wins, deposits,
+ * /my-activity (docs/PROTECTION.md): bids, wins, deposits,
  * withdrawals and net per day, week or month (IST calendar periods), with a
  * simple bar chart of the net so a losing streak is seen at a glance.
  */

@@ -85,7 +85,7 @@ describe('AddFundAuto (/add_fund_auto)', () => {
   });
 });
 
-describe('AddFundAuto during a break (issue #11)', () => {
+describe('AddFundAuto during a break (docs/PROTECTION.md)', () => {
   it('explains why deposits are closed instead of the form, and still offers withdrawal', () => {
     const message = PROTECTION_MSG.timeout('24/11/2026 10:00');
     fakeApi({});

@@ -1,5 +1,5 @@
 /**
- * /responsible-play (issue #11, docs/PROTECTION.md): the player's own deposit
+ * /responsible-play (docs/PROTECTION.md): the player's own deposit
  * and loss limits, the reality-check interval, and a time-out or
  * self-exclusion. The server enforces every one of them; this page sets them
  * and says what stands.

@@ -53,7 +53,7 @@ async function lossyWithin(pixels: Pixels, format: 'jpeg' | 'webp'): Promise<Cle
 }
 
 /**
- * Decodes a screenshot and encodes it again (issue #9 point 8): only pixels
+ * Decodes a screenshot and encodes it again (docs/SECURITY.md "Storage"): only pixels
  * survive, so bytes appended after the image (HTML, a script, a second file)
  * and metadata (EXIF with a location) are gone. It is stored small: at most
  * SCREENSHOT_MAX_SIDE on its long side and SCREENSHOT_MAX_BYTES. A PNG stays

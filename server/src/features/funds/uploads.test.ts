@@ -22,7 +22,7 @@ async function lastRequestId(api: TestApi, phone: string): Promise<number> {
   return rows[0].id;
 }
 
-describe.each(backends)('deposit uploads (issue #9 point 8) (%s)', (backend) => {
+describe.each(backends)('deposit uploads (docs/SECURITY.md "Storage") (%s)', (backend) => {
   it('re-encodes a PNG with HTML appended: the stored and served image has only pixels, typed from its decoded format', async () => {
     const api = await startApi(backend);
     try {

@@ -1,5 +1,5 @@
 /**
- * The market list, the rates and the charts from memory (issue #10 point 4,
+ * The market list, the rates and the charts from memory (docs/decisions/0016-read-caches-forgotten-by-listen-notify.md,
  * docs/performance-log.md "Reads"). They change only when an operator acts, a
  * result is declared or reverted, or a business date turns; the change feed
  * (db/changeFeed.ts, migration 098) tells every process of the first two at

@@ -1,5 +1,5 @@
 /**
- * Player sessions of read-only routes from memory (issue #10 point 4; the
+ * Player sessions of read-only routes from memory (docs/decisions/0016-read-caches-forgotten-by-listen-notify.md; the
  * routes say `config: { cachedSession: true }`): token hash → the player's
  * row and the session's times. Every process forgets an entry when the
  * change feed (db/changeFeed.ts) says its session was revoked (logout, MPIN

@@ -25,7 +25,7 @@ export async function userExists(ctx: AppContext, phone: string): Promise<{ exis
 export async function signUp(ctx: AppContext, input: SignupInput): Promise<void> {
   const { phoneNumber: phone, username: name, email, user_mpin: mpin, date_of_birth: dateOfBirth } = input;
   const now = ctx.clock.now();
-  // Age on the server's date in India (issue #11): a birthday counts from its day.
+  // Age on the server's date in India (docs/PROTECTION.md): a birthday counts from its day.
   const today = istDateTime(now).slice(0, 10);
   if (dateOfBirth > today) throw badRequest(PROTECTION_MSG.dobInvalid);
   if (ageOn(dateOfBirth, today) < MINIMUM_AGE_YEARS) throw badRequest(PROTECTION_MSG.underage);

@@ -179,7 +179,7 @@ describe.each(backends)('fuzzing every route (%s)', (backend) => {
     await expectLedgerBalanced(api);
   });
 
-  it('answers the measured 500s of the issue with a 4xx and a clear message', async () => {
+  it('answers the inputs that once gave a 500 with a 4xx and a clear message', async () => {
     const player = await newPlayer(api);
     const send = (url: string, contentType: string, payload: string, token?: string) => api.app.inject({
       method: 'POST', url, payload, headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -18,7 +18,7 @@ function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 }
 
-describe('browser security headers (issue #9 point 10)', () => {
+describe('browser security headers (docs/SECURITY.md)', () => {
   let db: Database;
   let local: { app: FastifyInstance };
   let production: { app: FastifyInstance };
@@ -70,7 +70,7 @@ describe('browser security headers (issue #9 point 10)', () => {
   });
 });
 
-describe('Secure cookies (issue #9 point 10)', () => {
+describe('Secure cookies (docs/SECURITY.md)', () => {
   const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db:5432/x', ...PRODUCTION_REMOTES, ...PRODUCTION_SECRETS };
   it('are on by default in production, can be turned off for a plain-HTTP run, and are off by default elsewhere', () => {
     expect(loadConfig(production).COOKIE_SECURE).toBe(true);

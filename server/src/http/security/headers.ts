@@ -1,5 +1,5 @@
 /**
- * Browser security headers on every response (issue #9 point 10), with
+ * Browser security headers on every response (docs/SECURITY.md), with
  * Helmet. The Content-Security-Policy lets the shell load code only from
  * itself and from the remotes the manifest names (origins.ts: configuration
  * in production, the request's host on local runs), and no page may frame it.

@@ -1,5 +1,5 @@
 /**
- * Operators sign in with a mobile number or a username (issue #7): accounts
+ * Operators sign in with a mobile number or a username (docs/API.md "Operator API"): accounts
  * with either or both, usernames in any case meaning the one lowercase
  * account, clear refusals, and one guessing budget per account whichever identifier
  * the guesses were typed with.
