@@ -77,7 +77,9 @@ export default tseslint.config(
   },
   {
     // Import cycles between files, anywhere: a cycle's modules load in an order that depends on who imports first.
+    // Nothing imports a test, so no cycle runs through one: following every test's imports again cost a quarter of `eslint .`.
     files: ['**/*.{ts,tsx,mts}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'tests/**'],
     plugins: { 'import-x': importX },
     settings: {
       // Which files import-x reads to follow imports (its default is JavaScript only).
