@@ -6,8 +6,7 @@ import { playBlockOf } from '../../../features/eligibility.js';
 import { placeBid, SessionChanged } from '../../../features/bids/placeBid.js';
 import { spendBidBudget } from '../../../features/bids/bidBudget.js';
 import { playerQueue } from '../../../features/bids/playerQueue.js';
-import { marketsForBids } from '../../../features/bids/marketsForBids.js';
-import { bidBatcher } from '../../../data/bidBatcher.js';
+import { bidPathFor } from '../../../features/bids/bidPath.js';
 import { playerOf, requirePlayer } from '../../auth.js';
 import { refuseUnlessCanPlay } from '../../scopes.js';
 import { schemaForLimits } from '../../limitSchemas.js';
@@ -19,11 +18,8 @@ import { endpoint } from '../paths.js';
 export function bidRoutes(app: Routes, ctx: AppContext): void {
   // The maximum bid is an operator setting: checked against the current one on every bid.
   const request = schemaForLimits(ctx, placeBidRequest);
+  const path = bidPathFor(ctx);
   // One queue per app (per API process): a player's bids go one after another, a burst beyond the bound is a 429.
-  const markets = marketsForBids(ctx.db);
-  // Group commit (data/bidBatcher.ts): bids arriving while the database is busy go together. PGlite has one connection.
-  const slots = Math.min(ctx.config.BID_BATCH_SLOTS, ctx.db.kind === 'pglite' ? 1 : ctx.config.DATABASE_POOL_SIZE);
-  const path = { markets, place: bidBatcher(ctx.db.pool, { slots, max: ctx.config.BID_BATCH_MAX }) };
   const queue = playerQueue({
     inFlight: ctx.config.BID_IN_FLIGHT_PER_PLAYER,
     waiting: ctx.config.BID_WAITING_PER_PLAYER,
