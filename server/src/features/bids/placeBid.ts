@@ -12,9 +12,11 @@
  * bid and its ledger row. A transaction id already placed is answered by
  * replay.ts, before any of those checks, even after the cut-off.
  *
- * The caller's session may come from memory (http/sessionCache.ts): if the
+ * The caller's session may come from memory (features/sessions/sessionCache.ts): if the
  * statement finds it or the player's eligibility changed, this throws
  * SessionChanged and the route judges the caller again from the database.
+ * A refusal is never judged from memory alone: the route reads the player
+ * from the database before it refuses (docs/decisions/0016).
  */
 import { BID_MSG, FUND_MSG, GAME_TYPES, MSG, PROTECTION_MSG, slugToGameName, toPayloadField, type BidInput } from '@matka/shared';
 import type { AppContext } from '../../context.js';
