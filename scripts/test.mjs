@@ -41,8 +41,14 @@ function run(label, command, args, options = {}) {
 
 function vitest(label, args) {
   const output = join(reports, `${label}.json`);
-  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args]);
-  if (!existsSync(output)) return;
+  const failuresBefore = failures.length;
+  const passed = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args]);
+  // Vitest also fails a run on an error thrown outside any test (its "Unhandled Errors" block): name it too.
+  const unexplained = () => {
+    if (!passed && failures.length === failuresBefore) failures.push(`${label}: an error outside any test (vitest's "Unhandled Errors" above)`);
+    totals.failed = failures.length;
+  };
+  if (!existsSync(output)) return unexplained();
   const report = JSON.parse(readFileSync(output, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -57,7 +63,7 @@ function vitest(label, args) {
     // A file that fails to load has no failed test of its own: count the file.
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`${label}: ${name} (did not load: ${String(file.message ?? '').split('\n')[0]})`);
   }
-  totals.failed = failures.length;
+  unexplained();
 }
 
 if (only !== 'e2e') {
