@@ -7,7 +7,7 @@
  * headless Chromium against it. Prints one closing line: "N passed, N failed, N skipped".
  *   --unit  unit suites only      --e2e  build + e2e only
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,17 +32,22 @@ const timed = async (label, step) => {
   }
 };
 
-function run(label, command, args, options = {}) {
+/** Runs one step with its output on the terminal; asynchronous, so a held job (the lint beside e2e) keeps reading its pipes. */
+async function run(label, command, args) {
   console.log(`\n▸ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
-  if (result.status !== 0 && !failedStep) failedStep = label;
-  return result.status === 0;
+  const code = await new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('error', () => done(1));
+    child.on('close', (status, signal) => done(status ?? (signal ? 1 : 0)));
+  });
+  if (code !== 0 && !failedStep) failedStep = label;
+  return code === 0;
 }
 
-function vitest(label, args) {
+async function vitest(label, args) {
   const output = join(reports, `${label}.json`);
   const failuresBefore = failures.length;
-  const passed = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args]);
+  const passed = await run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args]);
   // Vitest also fails a run on an error thrown outside any test (its "Unhandled Errors" block): name it too.
   const unexplained = () => {
     if (!passed && failures.length === failuresBefore) failures.push(`${label}: an error outside any test (vitest's "Unhandled Errors" above)`);
@@ -66,17 +71,27 @@ function vitest(label, args) {
   unexplained();
 }
 
-if (only !== 'e2e') {
-  // Independent of each other and mostly single-threaded: side by side (one per core; knip takes about 9 s).
-  const failedChecks = await timed('type-check + lint + dead code', () => runParallel([
-    { label: 'type-check', command: 'node', args: ['scripts/typecheck.mjs'], cwd: root },
-    { label: 'lint', command: 'npx', args: ['eslint', '.'], cwd: root },
-    { label: 'dead code', command: 'npx', args: ['knip', '--no-progress'], cwd: root },
-  ]));
-  if (failedChecks.length > 0 && !failedStep) failedStep = failedChecks.map((job) => job.label).join(' and ');
+const typecheck = { label: 'type-check', command: 'node', args: ['scripts/typecheck.mjs'], cwd: root };
+const deadCode = { label: 'dead code', command: 'npx', args: ['knip', '--no-progress'], cwd: root };
+const lint = { label: 'lint', command: 'npx', args: ['eslint', '.'], cwd: root };
+const noteFailed = (jobs) => {
+  if (jobs.length > 0 && !failedStep) failedStep = jobs.map((job) => job.label).join(' and ');
+};
+
+if (only === 'unit') {
+  // Independent of each other and mostly single-threaded: side by side (one per core).
+  noteFailed(await timed('type-check + lint + dead code', () => runParallel([typecheck, lint, deadCode])));
   await timed('unit', () => vitest('unit', []));
-}
-if (only !== 'unit') {
+} else if (only === 'all') {
+  noteFailed(await timed('type-check + dead code', () => runParallel([typecheck, deadCode])));
+  await timed('unit', () => vitest('unit', []));
+  // The type-aware lint (about a minute of one core) runs beside the build and the browser tests, which leave a
+  // core mostly idle; its output is held and printed when it ends.
+  const linting = timed('lint (beside build + e2e)', () => runParallel([lint]));
+  const built = await timed('build', () => run('build', 'node', ['scripts/build.mjs']));
+  if (built) await timed('e2e', () => vitest('e2e', ['--config', 'tests/vitest.config.ts']));
+  noteFailed(await linting);
+} else {
   const built = await timed('build', () => run('build', 'node', ['scripts/build.mjs']));
   if (built) await timed('e2e', () => vitest('e2e', ['--config', 'tests/vitest.config.ts']));
 }
