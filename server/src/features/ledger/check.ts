@@ -8,6 +8,7 @@
 import type { AppContext } from '../../context.js';
 import { ledgerMismatches } from '../../data/ledger.js';
 import { deleteLedgerChecksBefore, latestLedgerCheck, recordLedgerCheck, type LedgerCheckRow } from '../../data/ledgerChecks.js';
+import { startTimedJob, type TimedJob } from '../timedJob.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock'> & { log: Pick<AppContext['log'], 'error' | 'info'> };
 
@@ -40,22 +41,10 @@ export async function checkLedger(deps: Deps): Promise<LedgerCheckRow> {
  * process skips its turn when another checked within the last half interval,
  * so the ledger is read about once per interval.
  */
-export function startLedgerCheck(deps: Deps, intervalMs: number): { ready: Promise<void>; tick: () => Promise<void>; stop: () => void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const latest = await latestLedgerCheck(deps.db.pool);
-      if (!latest || deps.clock.now().getTime() - latest.checked_at.getTime() >= intervalMs / 2) await checkLedger(deps);
-    } catch (error) {
-      deps.log.error({ err: error }, 'ledger check failed');
-    } finally {
-      running = false;
-    }
+export function startLedgerCheck(deps: Deps, intervalMs: number): TimedJob {
+  const turn = async () => {
+    const latest = await latestLedgerCheck(deps.db.pool);
+    if (!latest || deps.clock.now().getTime() - latest.checked_at.getTime() >= intervalMs / 2) await checkLedger(deps);
   };
-  const ready = tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return { ready, tick, stop: () => clearInterval(timer) };
+  return startTimedJob(turn, { intervalMs, atStart: true, onError: (error) => deps.log.error({ err: error }, 'ledger check failed') });
 }

@@ -12,6 +12,7 @@ import { pendingGatewayOrders } from '../../data/payments.js';
 import type { PaymentVerdict } from '../../data/payments.js';
 import { configuredGateway, gatewayNamed } from './registry.js';
 import { settleGatewayEvent } from './settle.js';
+import { startTimedJob, type TimedJob } from '../timedJob.js';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>;
 
@@ -55,21 +56,10 @@ export async function pollPendingOrders(deps: Deps): Promise<{ asked: number; se
   return { asked: orders.length, settled };
 }
 
-export function startPaymentPoll(deps: Deps, intervalMs: number): { stop: () => void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { asked, settled } = await pollPendingOrders(deps);
-      if (settled) deps.log.info({ asked, settled }, 'payment status poll settled orders whose webhook never came');
-    } catch (error) {
-      deps.log.error({ err: error }, 'payment status poll failed');
-    } finally {
-      running = false;
-    }
+export function startPaymentPoll(deps: Deps, intervalMs: number): TimedJob {
+  const turn = async () => {
+    const { asked, settled } = await pollPendingOrders(deps);
+    if (settled) deps.log.info({ asked, settled }, 'payment status poll settled orders whose webhook never came');
   };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startTimedJob(turn, { intervalMs, atStart: false, onError: (error) => deps.log.error({ err: error }, 'payment status poll failed') });
 }

@@ -28,6 +28,7 @@ import { addDays, businessDateAt, istMoment, sessionResultAt, weekdayOf } from '
 import { declareInTransaction } from './declare.js';
 import { drawModesFrom } from './drawModeFrom.js';
 import { drawSessions } from './drawSessions.js';
+import { startTimedJob, type TimedJob } from '../timedJob.js';
 
 /** Business dates after the current one that get their commitments ahead (tomorrow and the day after). */
 export const COMMIT_AHEAD_DAYS = 2;
@@ -123,25 +124,13 @@ export async function runDraws(ctx: AppContext): Promise<DrawTick> {
 }
 
 /** Runs `runDraws` now (catching up after a restart) and every `intervalMs`; one tick at a time. */
-export function startDrawScheduler(ctx: AppContext, intervalMs: number): { stop: () => void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await runDraws(ctx);
-      if (result.committed) ctx.log.info({ committed: result.committed }, 'draw commitments published');
-      for (const wait of result.waiting) ctx.log.warn({ ...wait.session, reason: wait.reason }, 'draw due but not declarable yet');
-    } catch (error) {
-      ctx.log.error({ err: error }, 'draw scheduler tick failed');
-    } finally {
-      running = false;
-    }
+export function startDrawScheduler(ctx: AppContext, intervalMs: number): TimedJob {
+  const turn = async () => {
+    const result = await runDraws(ctx);
+    if (result.committed) ctx.log.info({ committed: result.committed }, 'draw commitments published');
+    for (const wait of result.waiting) ctx.log.warn({ ...wait.session, reason: wait.reason }, 'draw due but not declarable yet');
   };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startTimedJob(turn, { intervalMs, atStart: true, onError: (error) => ctx.log.error({ err: error }, 'draw scheduler tick failed') });
 }
 
 export function drawEntry(row: PublicDrawRow): DrawEntry {
