@@ -10,8 +10,8 @@ import type { AppContext } from '../context.js';
 import { hashToken } from '../auth/tokens.js';
 import { ROLE_GRANTS, type OperatorGrant, type OperatorRole } from '@matka/shared';
 import type { Actor } from '../features/audit/actor.js';
-import { extendSession, findOperatorSession, findPlayerSession, type OperatorIdentity, type SessionTimes, type UserRow } from '../features/sessions/sessions.js';
-import { renewedExpiry, sessionLifetime, type SessionKind } from '../auth/sessionLifetime.js';
+import { liveOperator, livePlayer } from '../features/sessions/liveSessions.js';
+import type { OperatorIdentity, UserRow } from '../features/sessions/sessions.js';
 import { assert, badRequest, forbidden, unauthorized } from '../errors.js';
 
 export const PLAYER_COOKIE = 'matka_session';
@@ -34,13 +34,6 @@ export function tokenOf(request: FastifyRequest, cookie: string): string | undef
   return request.cookies[cookie] || undefined;
 }
 
-/** Each call keeps a session alive (at most one write a minute, auth/sessionLifetime.ts); the new expiry, if written. */
-async function renew(ctx: AppContext, kind: SessionKind, tokenHash: string, session: SessionTimes, now: Date): Promise<Date | null> {
-  const next = renewedExpiry(session, now, sessionLifetime(ctx.config, kind));
-  if (next) await extendSession(ctx.db.pool, tokenHash, next);
-  return next;
-}
-
 /**
  * The player of the request's session. `cached`: a read-only route may take
  * the session from memory (features/sessions/sessionCache.ts); every other route reads it
@@ -48,18 +41,11 @@ async function renew(ctx: AppContext, kind: SessionKind, tokenHash: string, sess
  */
 export async function requirePlayer(ctx: AppContext, request: FastifyRequest, cached = false): Promise<UserRow> {
   const token = tokenOf(request, PLAYER_COOKIE);
-  const now = ctx.clock.now();
   const tokenHash = token ? hashToken(token) : '';
-  const cache = cached ? ctx.reads?.sessions : undefined;
-  const generation = cache?.generation ?? 0;
-  const hit = token ? (cache?.get(tokenHash, now) ?? null) : null;
-  const found = hit ?? (token ? await findPlayerSession(ctx.db.pool, tokenHash, now) : null);
-  if (!found) throw unauthorized('Your session has ended. Please log in again.');
+  const player = token ? await livePlayer(ctx, tokenHash, ctx.clock.now(), cached) : null;
+  if (!player) throw unauthorized('Your session has ended. Please log in again.');
   request.playerTokenHash = tokenHash;
-  const renewed = await renew(ctx, 'player', tokenHash, found.session, now);
-  if (hit && renewed) cache!.renewed(tokenHash, renewed);
-  else if (!hit && cache) cache.put(tokenHash, renewed ? { ...found, session: { ...found.session, expiresAt: renewed } } : found, generation);
-  return found.who;
+  return player;
 }
 
 /** Fields that name a player; any of them naming someone else is refused outright. */
@@ -88,16 +74,14 @@ export function refuseForeignPhone(request: FastifyRequest, user: UserRow): void
  */
 export async function requireOperator(ctx: AppContext, request: FastifyRequest, grant: OperatorGrant): Promise<OperatorIdentity> {
   const token = tokenOf(request, OPERATOR_COOKIE);
-  const now = ctx.clock.now();
-  const tokenHash = token ? hashToken(token) : '';
-  const found = token ? await findOperatorSession(ctx.db.pool, tokenHash, now) : null;
+  const found = token ? await liveOperator(ctx, hashToken(token), ctx.clock.now()) : null;
   if (!found) throw unauthorized('Operator login required.');
   const operator = found.who;
   if (!(ROLE_GRANTS[grant] as readonly OperatorRole[]).includes(operator.role)) {
     request.log.warn({ operatorId: operator.id, role: operator.role, grant }, 'operator role refused');
     throw forbidden('Your operator role does not allow this.');
   }
-  await renew(ctx, 'operator', tokenHash, found.session, now);
+  await found.keepAlive();
   return operator;
 }
 
