@@ -32,6 +32,11 @@ export function playBlockOf(user: Pick<UserRow, 'exclusion_kind' | 'self_exclude
   return null;
 }
 
+/** Whether `user` may bet and deposit at `now`: what assertCanPlay() lets through. */
+export function canPlay(user: Pick<UserRow, 'status' | 'exclusion_kind' | 'self_excluded_until'>, now: Date): boolean {
+  return user.status === '1' && playBlockOf(user, now) === null;
+}
+
 export function assertAccountEnabled(user: UserRow): void {
   if (user.status !== '1') throw forbidden('Betting is not enabled on your account.');
 }

@@ -2,7 +2,7 @@
 import { placeBidRequest, type PlaceBidResponse, placeBidResponse } from '@matka/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { playBlockOf } from '../../../features/eligibility.js';
+import { canPlay } from '../../../features/eligibility.js';
 import { placeBid, SessionChanged } from '../../../features/bids/placeBid.js';
 import { spendBidBudget } from '../../../features/bids/bidBudget.js';
 import { playerQueue } from '../../../features/bids/playerQueue.js';
@@ -35,7 +35,7 @@ export function bidRoutes(app: Routes, ctx: AppContext): void {
     const placed = await queue.run(player.id, async () => {
       // A refusal is never judged from memory alone: a break lifted or an account enabled a moment ago,
       // before this process heard of it, would refuse the bid. Refusals are rare; their re-read is cheap.
-      const judged = mayPlay(player, ctx.clock.now()) ? player : await playerFromDatabase(ctx, incoming, tokenHash);
+      const judged = canPlay(player, ctx.clock.now()) ? player : await playerFromDatabase(ctx, incoming, tokenHash);
       await refuseUnlessCanPlay(ctx, incoming, judged, () => spendBidBudget(ctx, player.id));
       // The body is checked in the player's turn: a bid refused by a full queue costs not even a schema check.
       const bid = parse(await request(), incoming.body).bids;
@@ -65,8 +65,4 @@ type Player = ReturnType<typeof playerOf>;
 async function playerFromDatabase(ctx: AppContext, incoming: FastifyRequest, tokenHash: string): Promise<Player> {
   ctx.reads?.sessions.revoked(tokenHash);
   return requirePlayer(ctx, incoming);
-}
-
-function mayPlay(player: Player, now: Date): boolean {
-  return player.status === '1' && playBlockOf(player, now) === null;
 }
