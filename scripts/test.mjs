@@ -78,6 +78,11 @@ const noteFailed = (jobs) => {
   if (jobs.length > 0 && !failedStep) failedStep = jobs.map((job) => job.label).join(' and ');
 };
 
+async function buildAndEndToEnd() {
+  const built = await timed('build', () => run('build', 'node', ['scripts/build.mjs']));
+  if (built) await timed('e2e', () => vitest('e2e', ['--config', 'tests/vitest.config.ts']));
+}
+
 if (only === 'unit') {
   // Independent of each other and mostly single-threaded: side by side (one per core).
   noteFailed(await timed('type-check + lint + dead code', () => runParallel([typecheck, lint, deadCode])));
@@ -88,12 +93,10 @@ if (only === 'unit') {
   // The type-aware lint (about a minute of one core) runs beside the build and the browser tests, which leave a
   // core mostly idle; its output is held and printed when it ends.
   const linting = timed('lint (beside build + e2e)', () => runParallel([lint]));
-  const built = await timed('build', () => run('build', 'node', ['scripts/build.mjs']));
-  if (built) await timed('e2e', () => vitest('e2e', ['--config', 'tests/vitest.config.ts']));
+  await buildAndEndToEnd();
   noteFailed(await linting);
 } else {
-  const built = await timed('build', () => run('build', 'node', ['scripts/build.mjs']));
-  if (built) await timed('e2e', () => vitest('e2e', ['--config', 'tests/vitest.config.ts']));
+  await buildAndEndToEnd();
 }
 
 for (const failure of failures) console.log(`✗ ${failure}`);
