@@ -11,3 +11,4 @@ export * from './history.js';
 export * from './protection.js';
 export * from './responses.js';
 export * from './consoleResponses.js';
+export * from './live.js';
