@@ -15,3 +15,4 @@ export * from './lazyPage.js';
 export * from './forms/index.js';
 export * from './Modal.js';
 export * from './lazyToast.js';
+export * from './live/index.js';

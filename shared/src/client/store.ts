@@ -1,6 +1,6 @@
 /**
  * The one Redux store of the page, as the shell builds it and as every
- * remote's tests build it: the session slice, plus the slices and api slices
+ * remote's tests build it: the session and live-status slices, plus the slices and api slices
  * ("store parts") that remotes hand over when the shell loads them —
  * reducers through combineSlices().inject, middleware through RTK's dynamic
  * middleware. Nothing is injected while a component renders.
@@ -9,12 +9,14 @@ import {
   combineSlices, configureStore, createDynamicMiddleware, isPlain, type Store, type UnknownAction,
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { liveSlice, type LiveState } from './live/status.js';
 import type { StorePart } from './serverData.js';
 import { sessionSlice, type SessionState } from './session.js';
 
-/** The state every remote may rely on: the shell's session. Remote parts are added when a remote loads. */
+/** The state every remote may rely on: the shell's session and whether the live streams are up. Remote parts are added when a remote loads. */
 export interface ShellState {
   session: SessionState;
+  live: LiveState;
 }
 
 export interface InjectableStore extends Store<ShellState> {
@@ -27,7 +29,7 @@ const isSerializable = (value: unknown) => isPlain(value) || value instanceof Bl
 
 export function createPlayerStore(options: { session: SessionState; parts?: readonly StorePart[] }) {
   const dynamic = createDynamicMiddleware();
-  const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
+  const rootReducer = combineSlices(sessionSlice, liveSlice).withLazyLoadedSlices<Record<string, unknown>>();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: options.session },

@@ -1,0 +1,122 @@
+/**
+ * One live stream from the server (shared/src/schemas/live.ts): an
+ * EventSource whose messages are parsed with the contract's schema, a status
+ * the caller can stop its polls on, and a retry of its own where the browser
+ * gives up. EventSource reconnects by itself after a dropped connection
+ * (sending Last-Event-ID, so the server replays what was missed), but never
+ * after a non-200 answer (401, 429) or a refused connection: it is then CLOSED,
+ * and this module opens a new one after a back-off. A new EventSource cannot
+ * send the last id, so the events it missed are unknown: its `hello` is
+ * followed by a `reset` here, as if the server had said it could not resume.
+ */
+import { liveEventSchema, type LiveEvent } from '../../schemas/live.js';
+
+export type LiveStatus = 'connected' | 'down';
+
+/** Waits before each new EventSource after the browser gave up: 5 s, then doubling up to a minute. */
+export const LIVE_RETRY_DELAYS_MS: readonly number[] = [5_000, 10_000, 20_000, 40_000, 60_000];
+
+export interface LiveStreamOptions {
+  /** LIVE_PATHS.player or LIVE_PATHS.operator (same origin: the session cookie goes with it). */
+  path: string;
+  onEvent(event: LiveEvent): void;
+  /** Called when the status changes; 'down' also when no connection was ever made (no EventSource here). */
+  onStatus(status: LiveStatus): void;
+  retryDelaysMs?: readonly number[];
+}
+
+export interface LiveStream {
+  /** Closes the stream for good: no more events, statuses or retries. */
+  close(): void;
+}
+
+/** A message's data as a live event, or null for anything the contract does not describe. */
+export function parseLiveEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = liveEventSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+export function openLiveStream(options: LiveStreamOptions): LiveStream {
+  const delays = options.retryDelaysMs ?? LIVE_RETRY_DELAYS_MS;
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let status: LiveStatus | null = null;
+  let sourcesOpened = 0;
+  let failures = 0;
+  let closed = false;
+
+  const report = (next: LiveStatus) => {
+    if (closed || status === next) return;
+    status = next;
+    options.onStatus(next);
+  };
+
+  const stop = () => {
+    closed = true;
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+    source?.close();
+    source = null;
+  };
+
+  const retryLater = () => {
+    source?.close();
+    source = null;
+    report('down');
+    const delay = delays[Math.min(failures, delays.length - 1)] ?? 60_000;
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, delay);
+  };
+
+  const connect = () => {
+    if (closed) return;
+    // Only the first EventSource starts with nothing to catch up on.
+    let owesReset = sourcesOpened > 0;
+    sourcesOpened += 1;
+    const current = new EventSource(options.path);
+    source = current;
+    current.onopen = () => {
+      failures = 0;
+      report('connected');
+    };
+    current.onmessage = (message: MessageEvent) => {
+      if (closed || source !== current) return;
+      const event = parseLiveEvent(message.data);
+      if (!event) return;
+      if (event.type === 'ended') {
+        // The server closes after this; reconnecting would only meet a 401.
+        options.onEvent(event);
+        report('down');
+        stop();
+        return;
+      }
+      options.onEvent(event);
+      if (event.type === 'hello' && owesReset) {
+        owesReset = false;
+        options.onEvent({ type: 'reset' });
+      }
+    };
+    current.onerror = () => {
+      if (closed || source !== current) return;
+      if (current.readyState === EventSource.CLOSED) retryLater();
+      else report('down'); // the browser is reconnecting by itself
+    };
+  };
+
+  if (typeof EventSource === 'undefined') {
+    options.onStatus('down');
+    return { close: () => undefined };
+  }
+  connect();
+  return { close: stop };
+}
