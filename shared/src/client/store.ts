@@ -1,9 +1,9 @@
 /**
  * The one Redux store of the page, as the shell builds it and as every
- * remote's tests build it: the session and live-status slices, plus the slices and api slices
- * ("store parts") that remotes hand over when the shell loads them —
- * reducers through combineSlices().inject, middleware through RTK's dynamic
- * middleware. Nothing is injected while a component renders.
+ * remote's tests build it: the session and live-status slices, plus the
+ * slices and api slices ("store parts") that remotes hand over when the shell
+ * loads them — reducers through combineSlices().inject, middleware through
+ * RTK's dynamic middleware. Nothing is injected while a component renders.
  */
 import {
   combineSlices, configureStore, createDynamicMiddleware, isPlain, type Store, type UnknownAction,
@@ -13,7 +13,10 @@ import { liveSlice, type LiveState } from './live/status.js';
 import type { StorePart } from './serverData.js';
 import { sessionSlice, type SessionState } from './session.js';
 
-/** The state every remote may rely on: the shell's session and whether the live streams are up. Remote parts are added when a remote loads. */
+/**
+ * The state every remote may rely on: the shell's session and whether the
+ * live streams are up. Remote parts are added when a remote loads.
+ */
 export interface ShellState {
   session: SessionState;
   live: LiveState;

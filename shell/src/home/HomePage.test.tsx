@@ -9,6 +9,7 @@ import { API_ACTIVITY_EVENT, apiStorePart, http, playerApiBase, type ApiActivity
 import { registerTestRemote, resetTestRemotes } from '../../test/federationStub';
 import { fakeApi, fakeManifest } from '../../test/fakeApi';
 import { makeUser, renderShell } from '../../test/renderShell';
+import { installFakeEventSource } from '@matka/shared/testing';
 import { resetLoadedRemotesForTests } from '../remotes/loadRemote';
 import { shellApi } from '../app/shellApi';
 import { MARKETS_POLL_MS } from './HomePage';
@@ -184,6 +185,29 @@ describe('Home (docs/PRODUCT.md §2 Home)', () => {
       await waitFor(() => expect(countOf(api, GAMES)).toBe(3));
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('stops the minute poll while the live stream is up, and polls again while it is down', async () => {
+    const sources = installFakeEventSource();
+    try {
+      await renderHome();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      await act(async () => sources.latest().open());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(MARKETS_POLL_MS * 2);
+      });
+      expect(countOf(api, GAMES)).toBe(1);
+
+      // The stream is refused (the API restarts, say): the list is fetched every minute again.
+      await act(async () => sources.latest().refuse());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(MARKETS_POLL_MS + 500);
+      });
+      await waitFor(() => expect(countOf(api, GAMES)).toBe(2));
+    } finally {
+      vi.useRealTimers();
+      sources.restore();
     }
   });
 

@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { gameNameToSlug, MSG, uniqueBy, type Game } from '@matka/shared';
 import {
-  selectIsBettingEnabled, selectUser, serverDataChanged, useFailureToast, useGetProfileQuery,
+  selectIsBettingEnabled, selectUser, serverDataChanged, useFailureToast, useGetProfileQuery, useLiveUp,
 } from '@matka/shared/client';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useGetGamesQuery } from '../app/shellApi';
@@ -29,14 +29,14 @@ import styles from './Home.module.css';
 export const MARKETS_POLL_MS = 60_000;
 
 /**
- * Results and open/closed change while a player looks at home: the list is
- * fetched on every visit, every minute while the app is in front, and when it
- * comes back to the front or online. A refresh of a list on screen shows no
- * overlay (shared/src/client/baseQuery.ts).
+ * Results and open/closed change while a player looks at home: the live
+ * stream says when (shell/src/live/). The list is fetched on every visit and
+ * when the app comes back to the front or online; every minute while the app
+ * is in front only while the stream is down. A refresh of a list on screen
+ * shows no overlay (shared/src/client/baseQuery.ts).
  */
 const MARKETS_REFRESH = {
   refetchOnMountOrArgChange: true,
-  pollingInterval: MARKETS_POLL_MS,
   skipPollingIfUnfocused: true,
   refetchOnFocus: true,
   refetchOnReconnect: true,
@@ -56,7 +56,8 @@ export function HomePage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const page = useRef<HTMLDivElement>(null);
   const phone = user?.phone_number;
-  const markets = useGetGamesQuery(phone ?? skipToken, MARKETS_REFRESH);
+  const liveUp = useLiveUp('player');
+  const markets = useGetGamesQuery(phone ?? skipToken, { ...MARKETS_REFRESH, pollingInterval: liveUp ? 0 : MARKETS_POLL_MS });
   const profile = useGetProfileQuery(phone ?? skipToken);
   const games = markets.data ?? null;
   const loadFailed = markets.isError;

@@ -12,6 +12,7 @@ import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
 import { useProfileSync } from './useProfileSync';
 import { useSessionExpiry } from './useSessionExpiry';
+import { useLiveUpdates } from '../live/useLiveUpdates';
 import { OfflineScreen } from '../pwa/OfflineScreen';
 import { useOnline } from '../pwa/useOnline';
 import styles from './AppLayout.module.css';
@@ -26,6 +27,7 @@ export function AppLayout() {
   useSessionExpiry();
   const online = useOnline();
   useProfileSync();
+  useLiveUpdates();
 
   const isHome = entry?.page === 'Home';
   // The operator console is desktop-first (a table layout at 1280 px): its frame is wide, without the player's wallet and tabs.

@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ACTIVITY_EVENT, type ApiActivityDetail } from '@matka/shared/client';
+import { installFakeEventSource } from '@matka/shared/testing';
 import { registerTestRemote, resetTestRemotes } from '../../test/federationStub';
 import { fakeApi, fakeManifest } from '../../test/fakeApi';
 import { makeUser, renderShell } from '../../test/renderShell';
 import { resetLoadedRemotesForTests } from '../remotes/loadRemote';
 import { resetManifestForTests } from '../remotes/manifest';
+import { PROFILE_POLL_MS } from './useProfileSync';
 
 /** RTK Query cache entries still pending, across every API slice in the store. */
 function queriesInFlight(state: unknown): number {
@@ -74,6 +76,32 @@ describe('the header wallet on every page (the profile followed by the shell)', 
     // answer that asked again, would have asked by now.
     await waitFor(() => expect(queriesInFlight(store.getState())).toBe(0));
     expect(profileCalls()).toBe(3);
+  });
+
+  it('stops the minute poll while the live stream is up, and polls again while it is down', async () => {
+    const sources = installFakeEventSource();
+    try {
+      renderShell('/all-bid', makeUser({ wallet: 1500 }));
+      await screen.findByText('all bids');
+      await waitFor(() => expect(profileCalls()).toBe(1));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      await act(async () => sources.latest().open());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROFILE_POLL_MS * 2);
+      });
+      expect(profileCalls()).toBe(1);
+
+      wallet = 2450;
+      await act(async () => sources.latest().refuse());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROFILE_POLL_MS + 500);
+      });
+      await waitFor(() => expect(screen.getByTestId('header-wallet')).toHaveTextContent('2450.00'));
+      expect(profileCalls()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      sources.restore();
+    }
   });
 
   it('asks nothing for a visitor', async () => {
