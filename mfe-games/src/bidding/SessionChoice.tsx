@@ -7,6 +7,9 @@ import { useId } from 'react';
 import type { BidSession } from '@matka/shared';
 import styles from './bidding.module.css';
 
+/** Said under the choice while only Close is offered, and as a toast when the open session ends while the page is open. */
+export const OPEN_SESSION_OVER = 'The open session is over for today; bids now go to the Close session.';
+
 interface Props {
   sessions: readonly BidSession[];
   value: BidSession;
@@ -34,7 +37,7 @@ export function SessionChoice({ sessions, value, onChange, disabled = false }: P
         ))}
       </div>
       {sessions.length === 1 && sessions[0] === 'Close' && (
-        <p className={styles.hint}>The open session is over for today; bids now go to the Close session.</p>
+        <p className={styles.hint}>{OPEN_SESSION_OVER}</p>
       )}
     </fieldset>
   );

@@ -3,12 +3,16 @@
  * then the page itself only once the server says the market takes bids.
  * Loading, a failed load, an unknown market (never called closed) and a
  * closed one each get their own state (docs/PRODUCT.md §5: 'This Market Betting Is Closed For Today.').
+ * A market or session that closes while the page is open (a live event, or
+ * the list fetched again) closes the page the same way, at once, and says so.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { MSG, type Game } from '@matka/shared';
+import { OPEN_SESSION_OVER } from '../bidding/SessionChoice';
 import { ClockIcon, LockIcon } from '../components/icons';
+import { useLiveClosures, withLiveClosures } from './liveClosures';
 import { marketVerdict, type MarketState, type MarketVerdict } from './useMarket';
 import styles from './MarketGate.module.css';
 
@@ -24,13 +28,20 @@ interface Props {
 export function MarketGate({ state, typeLabel, openSessionOnly = false, children }: Props) {
   const { load, gameName } = state;
   const market = load.status === 'ready' ? load.market : null;
-  const verdict = marketVerdict(market);
+  const verdict = withLiveClosures(marketVerdict(market), useLiveClosures(market?.id ?? null));
   const unknown = load.status === 'ready' && market === null;
   const closed = load.status === 'ready' && !unknown && (openSessionOnly ? !verdict.openSession : !verdict.open);
 
   useEffect(() => {
     if (closed) toast.error(MSG.marketClosed, { id: 'market-closed' });
   }, [closed]);
+
+  // Digit and pana pages stay open for the Close session: only the open session's end needs saying.
+  const hadOpenSession = useRef(verdict.openSession);
+  useEffect(() => {
+    if (hadOpenSession.current && !verdict.openSession && !closed) toast.error(OPEN_SESSION_OVER, { id: 'open-session-over' });
+    hadOpenSession.current = verdict.openSession;
+  }, [verdict.openSession, closed]);
 
   return (
     <div className="page">
