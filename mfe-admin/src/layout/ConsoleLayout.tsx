@@ -1,7 +1,7 @@
 /**
  * The console's frame inside the shell's page: the menu (what the role may
  * open, with the pending fund requests counted), who is signed in, and Log
- * out. Desktop: a side column beside the screen. Phones: the menu becomes a
+ * out. It holds the operator's live stream (useConsoleLive.ts). Desktop: a side column beside the screen. Phones: the menu becomes a
  * scrolling strip above it.
  */
 import type { ReactNode } from 'react';
@@ -11,12 +11,14 @@ import { useAppDispatch } from '@matka/shared/client';
 import { useLogOutMutation } from '../state/consoleApi';
 import { operatorMay, operatorSessionEnded, type OperatorProfile } from '../state/session';
 import { MENU, adminPath } from './menu';
+import { useConsoleLive } from './useConsoleLive';
 import { usePendingCounts } from './usePendingCounts';
 import styles from './ConsoleLayout.module.css';
 
 export function ConsoleLayout({ operator, children }: { operator: OperatorProfile; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const [logOut, { isLoading: leaving }] = useLogOutMutation();
+  useConsoleLive();
   const pending = usePendingCounts(operatorMay(operator, 'funds'));
   const items = MENU.filter((item) => operatorMay(operator, item.grant));
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFakeEventSource } from '@matka/shared/testing';
 import { Console } from '../../Console';
 import { fakeOperatorApi } from '../../../test/fakeOperatorApi';
 import { noCounts } from '../../../test/pages';
 import { operatorOf, renderConsole } from '../../../test/render';
+import { DASHBOARD_POLL_MS } from './Dashboard';
 
 const DASHBOARD = {
   date: '2026-11-23',
@@ -61,6 +63,43 @@ describe('dashboard', () => {
     expect(within(actions).getByText('Asha Admin')).toBeTruthy();
     expect(within(actions).getByText(/Fund request approved · Ravi \(9876543210\)/)).toBeTruthy();
     expect(api.callsTo('GET dashboard')[0]?.params).toEqual({});
+  });
+
+  it('shows a result declared elsewhere at once, and polls each minute only while the live stream is down', async () => {
+    const sources = installFakeEventSource();
+    try {
+      let market = DASHBOARD.markets[0]!;
+      const api = fakeOperatorApi({
+        'GET dashboard': () => ({ success: '1', data: { ...DASHBOARD, markets: [market] } }), 'GET fund-requests/counts': () => noCounts,
+        'GET protection/markers': () => ({ success: '1', data: MARKERS }),
+      });
+      renderConsole(<Console />, { path: '/admin' });
+      await screen.findByText('128-***');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      await act(async () => sources.latest().open());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(DASHBOARD_POLL_MS * 2);
+      });
+      expect(api.callsTo('GET dashboard')).toHaveLength(1);
+
+      // Another operator declares the close result.
+      market = { ...market, close_pana: '337', result_state: 'declared' };
+      await act(async () => sources.latest().send({
+        type: 'result', action: 'declared', market_id: 3, market: 'KALYAN', business_date: '2026-11-23', session: 'close', pana: '337', digit: '3',
+      }));
+      expect(await screen.findByText('128-337')).toBeTruthy();
+      expect(api.callsTo('GET dashboard')).toHaveLength(2);
+
+      // The stream is refused (the API restarts, say): the minute's poll runs again.
+      await act(async () => sources.latest().refuse());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(DASHBOARD_POLL_MS + 500);
+      });
+      await waitFor(() => expect(api.callsTo('GET dashboard')).toHaveLength(3));
+    } finally {
+      vi.useRealTimers();
+      sources.restore();
+    }
   });
 
   it('flags players by each marker of harm with the rule the server applied, each linking to the player', async () => {

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { INTEGRITY_LOOKBACK_DAYS } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
+import { errorText, useLiveUp } from '@matka/shared/client';
 import { auditLabel } from '../../components/auditLabels';
 import { istTime, points } from '../../components/format';
 import { useDashboardQuery } from '../../state/consoleApi';
@@ -30,11 +30,15 @@ const RESULT_STATE: Record<MarketResultState, { label: string; className: string
   off: { label: 'Switched off', className: 'pill pill-danger' },
 };
 
+export const DASHBOARD_POLL_MS = 60_000;
+
 export function Dashboard() {
   const operator = useConsoleSelector(selectOperator);
   const [search, setSearch] = useSearchParams();
   const date = search.get('date') ?? '';
-  const { data, error, isFetching } = useDashboardQuery(date ? { date } : {}, { pollingInterval: 60_000 });
+  // Results, market changes and fund requests come with the live stream (useConsoleLive.ts); the minute's poll stands in while it is down.
+  const liveUp = useLiveUp('operator');
+  const { data, error, isFetching } = useDashboardQuery(date ? { date } : {}, { pollingInterval: liveUp ? 0 : DASHBOARD_POLL_MS });
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { installFakeEventSource } from '@matka/shared/testing';
 import { Console } from '../../Console';
 import { fakeOperatorApi, reply, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
 import { renderConsole } from '../../../test/render';
@@ -51,6 +52,24 @@ describe('fund requests', () => {
     expect(api.callsTo('POST fund-requests/7/decision')[0]?.body).toEqual({ approve: true });
     // The list refetches: nothing is left pending.
     expect(await screen.findByText('Nothing waiting for a decision.')).toBeTruthy();
+  });
+
+  it('shows a request that arrives, and counts it in the menu, without a reload (the live stream)', async () => {
+    const sources = installFakeEventSource();
+    try {
+      const rows = [row(7)];
+      fundsServer(rows);
+      renderConsole(<Console />, { path: '/admin/funds' });
+      expect(await screen.findByLabelText('1 pending')).toBeTruthy();
+      await act(async () => sources.latest().open());
+
+      rows.push(row(9, { utr: '998877665544', player: { id: 5, phone_number: '9123456780', name: 'Ravi Kumar', balance: 0 } }));
+      await act(async () => sources.latest().send({ type: 'fund_request', request_id: 9, kind: 'deposit', status: '0' }));
+      expect(await screen.findByText('998877665544')).toBeTruthy();
+      expect(await screen.findByLabelText('2 pending')).toBeTruthy();
+    } finally {
+      sources.restore();
+    }
   });
 
   it('declines only with a reason, which it sends', async () => {
