@@ -215,6 +215,23 @@ const schema = z.object({
   VACUUM_INTERVAL_MINUTES: positiveInt.default(60),
   /** How often every wallet is compared with the sum of its ledger rows (docs/DATABASE.md "Ledger check"). */
   LEDGER_CHECK_INTERVAL_MINUTES: positiveInt.default(60),
+  /**
+   * The live stream (docs/LIVE.md): open streams one API process holds at most
+   * (each about 10 KB), per player or operator session, and per address (a
+   * carrier's NAT puts many phones behind one; TRUST_PROXY's are exempt). A
+   * stream is no longer one of MAX_CONNECTIONS once it is open.
+   */
+  LIVE_MAX_STREAMS: positiveInt.default(20_000),
+  LIVE_STREAMS_PER_SESSION: positiveInt.default(8),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt.default(2_000),
+  /** A comment line this often keeps proxies from closing an idle stream; below CONNECTION_TIMEOUT_MS. */
+  LIVE_HEARTBEAT_SECONDS: positiveInt.default(20),
+  /** A tab back within this many minutes gets what it missed; later, it is told to refetch (a 'reset'). */
+  LIVE_RESUME_MINUTES: positiveInt.default(10),
+  /** How often each process reads the ledger for the wallets of its open streams (a bid placed on another process). */
+  LIVE_WALLET_POLL_MS: positiveInt.min(100).default(1_000),
+  /** Bytes waiting to be sent to one stream beyond which it is dropped (a consumer that does not read). */
+  LIVE_MAX_BUFFER_BYTES: positiveInt.min(4_096).default(64 * 1024),
   /** How often the draw scheduler commits ahead and draws due sessions of server-drawn markets (docs/SETTLEMENT.md "Verifiable draws"). */
   DRAW_INTERVAL_SECONDS: positiveInt.default(15),
   /** A result for a day further back than this (before the market's current business date) needs an admin and a reason (docs/SETTLEMENT.md "Integrity"). */
@@ -291,6 +308,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.MAX_CONNECTIONS_PER_ADDRESS >= config.MAX_CONNECTIONS) {
     throw new Error('MAX_CONNECTIONS_PER_ADDRESS must be below MAX_CONNECTIONS, or one address could hold every connection; behind a reverse proxy, name it in TRUST_PROXY instead (its address is then exempt).');
+  }
+  if (config.LIVE_HEARTBEAT_SECONDS * 1000 >= config.CONNECTION_TIMEOUT_MS) {
+    throw new Error('LIVE_HEARTBEAT_SECONDS must be shorter than CONNECTION_TIMEOUT_MS, or an idle live stream is closed as a silent socket.');
   }
   if (Boolean(config.OPERATOR_PHONE) !== Boolean(config.OPERATOR_PASSWORD)) {
     throw new Error('Set OPERATOR_PHONE and OPERATOR_PASSWORD together (they create the first admin), or neither.');

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { ChangeFeed } from './db/changeFeed.js';
 import type { Database } from './db/database.js';
 import type { MarketReads } from './features/markets/readCache.js';
+import type { LiveHub } from './features/live/hub.js';
 import type { LimitsCache } from './features/settings/limitsCache.js';
 import type { SessionCache } from './features/sessions/sessionCache.js';
 import type { SmsProvider } from './features/otp/sms.js';
@@ -23,4 +24,6 @@ export interface AppContext {
    * scripts), where everything is read from the database.
    */
   reads?: { feed: ChangeFeed; markets: MarketReads; sessions: SessionCache; limits: LimitsCache };
+  /** The live streams of this process (docs/LIVE.md). Set by the HTTP app, like `reads`. */
+  live?: LiveHub;
 }

@@ -75,3 +75,15 @@ export async function revokePlayerSessions(db: Queryable, userId: number, now: D
   const result = await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
   return result.rowCount ?? 0;
 }
+
+/** The expiry of each of these sessions still live at `now`: a revoked or expired one, or a disabled operator's, is missing. */
+export async function liveSessionExpiries(db: Queryable, tokenHashes: readonly string[], now: Date): Promise<Map<string, Date>> {
+  if (tokenHashes.length === 0) return new Map();
+  const result = await db.query<{ token_hash: string; expires_at: Date }>(
+    `SELECT s.token_hash, s.expires_at FROM sessions s LEFT JOIN operators o ON o.id = s.operator_id
+     WHERE s.token_hash = ANY ($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > $2
+       AND (s.operator_id IS NULL OR o.disabled_at IS NULL)`,
+    [[...new Set(tokenHashes)], now],
+  );
+  return new Map(result.rows.map((row) => [row.token_hash, new Date(row.expires_at)]));
+}

@@ -4,7 +4,7 @@
  * transaction, so a topic arrives only once that transaction commits, in
  * every process LISTENing (Database.listen: a connection of its own on
  * PostgreSQL, the one backend on PGlite). Topics: 'markets', 'rates',
- * 'sessions', 'session:<token hash>', 'user:<id>'; '*' means "forget
+ * 'sessions', 'session:<token hash>', 'user:<id>', 'live' (a live event, docs/LIVE.md); '*' means "forget
  * everything" and is sent to the subscribers here when the feed goes down
  * or comes back (notifications may have been missed in between).
  *

@@ -28,6 +28,9 @@ import { installSecurityHeaders } from './security/headers.js';
 import { limitSlowClients, serverLimitOptions } from './serverLimits.js';
 import { rateLimitStorage } from './security/rateLimitStore.js';
 import { startReadCaches } from '../features/readCaches.js';
+import { LiveHub } from '../features/live/hub.js';
+import { startAnnouncer, type Announcer } from '../features/live/announcer.js';
+import { liveOperatorRoutes, livePlayerRoutes } from './routes/live/index.js';
 
 /** `sms` defaults to the provider that writes OTPs to this app's log. */
 export async function buildApp(
@@ -48,7 +51,19 @@ export async function buildApp(
   // Listening before any route answers: a cache filled earlier could miss a change (db/changeFeed.ts).
   const reads = await startReadCaches(ctx, app.log);
   app.addHook('onClose', () => reads.feed.close());
-  const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log, ctx.config.NODE_ENV === 'production'), reads };
+  const live = LiveHub.create({ ...ctx, log: app.log }, reads.feed);
+  let announcer: Announcer | undefined;
+  // Ready means migrated (main.ts, boot.ts): the hub and the announcer read the database from then on.
+  app.addHook('onReady', async () => {
+    live.begin();
+    announcer = startAnnouncer({ ...ctx, log: app.log });
+  });
+  // Before the server waits for its connections to close: an open stream would hold it forever.
+  app.addHook('preClose', async () => {
+    announcer?.stop();
+    await live.close();
+  });
+  const fullCtx: AppContext = { ...ctx, log: app.log, sms: ctx.sms ?? logSmsProvider(app.log, ctx.config.NODE_ENV === 'production'), reads, live };
 
   installSecurityHeaders(app, ctx.config);
   await app.register(cookie);
@@ -72,8 +87,8 @@ export async function buildApp(
   installInputGuards(app);
 
   // Authentication is on for every route of these scopes; a public route says so in its config (see scopes.ts).
-  await app.register(playerScope(fullCtx, [accountRoutes, marketRoutes, resultPublicRoutes, bidRoutes, historyRoutes, fundRoutes, sandboxRoutes, protectionRoutes]));
-  await app.register(operatorScope(fullCtx, [adminRoutes, resultOperatorRoutes, protectionOperatorRoutes]));
+  await app.register(playerScope(fullCtx, [accountRoutes, marketRoutes, resultPublicRoutes, bidRoutes, historyRoutes, fundRoutes, sandboxRoutes, protectionRoutes, livePlayerRoutes]));
+  await app.register(operatorScope(fullCtx, [adminRoutes, resultOperatorRoutes, protectionOperatorRoutes, liveOperatorRoutes]));
   // Gateways call this server to server, signed (no session); it keeps raw bodies in a scope of its own.
   await paymentWebhookRoutes(app, fullCtx);
   await siteRoutes(app, fullCtx);

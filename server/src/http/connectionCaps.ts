@@ -32,6 +32,17 @@ function refuse(socket: Socket): void {
   socket.destroy();
 }
 
+/** How to take a counted connection out of the caps, per socket. */
+const releases = new WeakMap<Socket, () => void>();
+
+/**
+ * Stops counting a connection against the caps: a live stream, which has passed the session check and is
+ * counted by the live hub's own limits (features/live/hub.ts) for as long as it stays open.
+ */
+export function releaseFromConnectionCaps(socket: Socket): void {
+  releases.get(socket)?.();
+}
+
 export function capConnections(server: Server, caps: ConnectionCaps): void {
   let total = 0;
   const perAddress = new Map<string, number>();
@@ -46,12 +57,17 @@ export function capConnections(server: Server, caps: ConnectionCaps): void {
     if (key !== null && fromAddress >= caps.perAddress) return refuse(socket);
     total++;
     if (key !== null) perAddress.set(key, fromAddress + 1);
-    socket.once('close', () => {
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
       total--;
       if (key === null) return;
       const left = (perAddress.get(key) ?? 1) - 1;
       if (left > 0) perAddress.set(key, left);
       else perAddress.delete(key);
-    });
+    };
+    releases.set(socket, release);
+    socket.once('close', release);
   });
 }
