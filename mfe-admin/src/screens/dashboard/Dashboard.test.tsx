@@ -68,7 +68,7 @@ describe('dashboard', () => {
   it('shows a result declared elsewhere at once, and polls each minute only while the live stream is down', async () => {
     const sources = installFakeEventSource();
     try {
-      let market = DASHBOARD.markets[0]!;
+      let market: Record<string, unknown> = DASHBOARD.markets[0]!;
       const api = fakeOperatorApi({
         'GET dashboard': () => ({ success: '1', data: { ...DASHBOARD, markets: [market] } }), 'GET fund-requests/counts': () => noCounts,
         'GET protection/markers': () => ({ success: '1', data: MARKERS }),
