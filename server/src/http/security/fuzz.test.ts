@@ -26,6 +26,12 @@ function knownFields(): string[] {
 }
 
 /** `METHOD path` of every route, from Fastify's own route tree. */
+/**
+ * The live streams never end while their session lasts, so inject() would wait for ever: their refusals and
+ * their one input (Last-Event-ID) have tests of their own (features/live/live.test.ts, walletEvents.test.ts).
+ */
+const STREAMS: readonly string[] = Object.values(shared.LIVE_PATHS);
+
 function routesOf(tree: string): { method: string; path: string }[] {
   const routes: { method: string; path: string }[] = [];
   const stack: string[] = [];
@@ -37,7 +43,7 @@ function routesOf(tree: string): { method: string; path: string }[] {
     const path = (stack.at(-1) ?? '') + match[2]!;
     stack.push(path);
     for (const method of (match[3] ?? '').split(',').map((name) => name.trim())) {
-      if (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && path.startsWith('/api/')) routes.push({ method, path });
+      if (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && path.startsWith('/api/') && !STREAMS.includes(path)) routes.push({ method, path });
     }
   }
   return routes;
