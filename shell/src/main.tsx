@@ -19,9 +19,9 @@ const router = createShellRouter();
 // Refetch on focus and reconnect: the header wallet follows a win settled while the app was in the background.
 setupListeners(store.dispatch);
 
-// Read-only diagnostics for operators and browser tests: which slices the one store holds.
+// Read-only diagnostics for operators and browser tests: which slices the one store holds, and which live streams are up.
 Object.defineProperty(window, '__MATKA_SHELL__', {
-  value: Object.freeze({ sliceNames: () => Object.keys(store.getState()) }),
+  value: Object.freeze({ sliceNames: () => Object.keys(store.getState()), liveStreams: () => ({ ...store.getState().live }) }),
 });
 
 const container = document.getElementById('root');

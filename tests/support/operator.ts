@@ -28,3 +28,15 @@ export async function creditManyTimes(baseUrl: string, phone: string, count: num
   const token = await operatorToken(baseUrl);
   for (let n = 1; n <= count; n++) await adjust(baseUrl, token, phone, 1, `Credit ${n}`);
 }
+
+/** Any operator API call as the seeded operator (set-up a test is not about); throws unless the reply says success. */
+export async function operatorCall<T = unknown>(baseUrl: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await operatorToken(baseUrl)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const reply = (await response.json()) as { success?: string; msg?: string; data?: T };
+  if (reply.success !== '1') throw new Error(`${method} ${path}: ${JSON.stringify(reply)}`);
+  return reply.data as T;
+}
