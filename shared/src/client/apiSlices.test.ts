@@ -162,6 +162,6 @@ describe('the api slices of the player app', () => {
   it('hand over the same part once: a remote loaded again keeps its state', () => {
     const store = storeWith();
     store.injectParts([apiStorePart(historyApi)]);
-    expect(Object.keys(store.getState())).toEqual(['session', 'profileApi', 'historyProbe', 'gamesProbe']);
+    expect(Object.keys(store.getState())).toEqual(['session', 'live', 'profileApi', 'historyProbe', 'gamesProbe']);
   });
 });
