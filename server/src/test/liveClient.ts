@@ -15,6 +15,10 @@ export interface LiveClient {
   status: number;
   /** Every message so far, in order. */
   received: Received[];
+  /** Heartbeat comments so far. */
+  heartbeats: number;
+  /** Settles at the `count`th heartbeat. */
+  heartbeat(count: number, limitMs?: number): Promise<void>;
   /** The first message from `from` on that matches, waiting up to `limitMs` for it. */
   next(match: (event: LiveEvent) => boolean, options?: { from?: number; limitMs?: number }): Promise<Received>;
   /** Settles when the server ends the stream. */
@@ -26,12 +30,12 @@ export interface LiveClient {
   body: string;
 }
 
-export async function openLive(port: number, path: string, options: { token?: string; lastEventId?: string; address?: string } = {}): Promise<LiveClient> {
+export async function openLive(port: number, path: string, options: { token?: string; lastEventId?: string; address?: string; query?: string } = {}): Promise<LiveClient> {
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const call = request({ host: '127.0.0.1', port, path, headers, localAddress: options.address }, resolve);
+    const call = request({ host: '127.0.0.1', port, path: options.query ? `${path}?${options.query}` : path, headers, localAddress: options.address }, resolve);
     call.on('error', reject);
     call.end();
   });
@@ -39,6 +43,7 @@ export async function openLive(port: number, path: string, options: { token?: st
   const waiters = new Set<() => void>();
   let buffer = '';
   let body = '';
+  let heartbeats = 0;
   let done = false;
   const ended = new Promise<void>((resolve) => {
     const finish = () => {
@@ -61,6 +66,7 @@ export async function openLive(port: number, path: string, options: { token?: st
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
+      if (block === ':') heartbeats += 1;
       const id = /^id: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (id !== undefined && data !== undefined) received.push({ id, event: JSON.parse(data) as LiveEvent });
@@ -70,6 +76,27 @@ export async function openLive(port: number, path: string, options: { token?: st
   const client: LiveClient = {
     status: response.statusCode ?? 0,
     received,
+    get heartbeats() {
+      return heartbeats;
+    },
+    heartbeat(count, limitMs = 10_000) {
+      const failure = new Error(`fewer than ${count} heartbeats within ${limitMs} ms`);
+      return new Promise<void>((resolve, reject) => {
+        const look = () => {
+          if (heartbeats < count && !done) return;
+          waiters.delete(look);
+          clearTimeout(timer);
+          if (heartbeats >= count) resolve();
+          else reject(failure);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(look);
+          reject(failure);
+        }, limitMs);
+        waiters.add(look);
+        look();
+      });
+    },
     get body() {
       return body;
     },

@@ -52,4 +52,9 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;
-export type LiveEventType = LiveEvent['type'];
+
+/**
+ * A stream's query: where to resume when the browser cannot send Last-Event-ID (a new EventSource after the
+ * old one gave up). The header wins when both are sent.
+ */
+export const liveStreamQuery = z.object({ last_event_id: z.string().max(40).optional() });

@@ -130,6 +130,11 @@ describe.each(backends)('the live stream (%s)', (backend) => {
       { type: 'wallet', kind: 'adjustment', amount: 200, count: 1, wallet: 500, market: null },
     ]);
 
+    // The same from the query, as a new EventSource sends it (it cannot send the header).
+    const byQuery = await openLive(await portOf(api.app), LIVE_PATHS.player, { token: await logIn(api, player.phone, '2468'), query: `last_event_id=${encodeURIComponent(hello.id)}` });
+    await byQuery.next(isType('notice'));
+    byQuery.close();
+
     // From where that one stopped: nothing happened since, so nothing is sent twice.
     const again = await stream(player.token, { lastEventId: back.received.at(-1)!.id });
     await again.next(isType('hello'));
@@ -224,5 +229,36 @@ describe.each(backends)('the live stream (%s)', (backend) => {
     }
     await client.ended;
     expect(dropped).toBe(true);
+  });
+});
+
+describe.each(backends)('a live stream and the server\'s limits (%s)', (backend) => {
+  let api: TestApi;
+  // Timeouts far below a stream's life, and room for two ordinary connections per address.
+  suiteApi(backend, (started) => (api = started), {
+    HEADERS_TIMEOUT_MS: 500, REQUEST_TIMEOUT_MS: 1_000, CONNECTION_TIMEOUT_MS: 1_500, LIVE_HEARTBEAT_SECONDS: 1,
+    MAX_CONNECTIONS: 20, MAX_CONNECTIONS_PER_ADDRESS: 2,
+  });
+
+  it('outlives the request and idle timeouts on its heartbeats, and no longer counts against the connection caps once open', async () => {
+    const port = await portOf(api.app);
+    const [a, b] = [await newPlayer(api), await newPlayer(api)];
+    const streams: LiveClient[] = [];
+    try {
+      // Five streams from one address whose cap is two connections: each leaves the cap once it is a stream.
+      for (const token of [a.token, a.token, a.token, b.token, b.token]) {
+        const client = await openLive(port, LIVE_PATHS.player, { token });
+        streams.push(client);
+        await client.next(isType('hello'));
+      }
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      // Three heartbeats: three seconds, past REQUEST_TIMEOUT_MS and CONNECTION_TIMEOUT_MS.
+      await streams[0]!.heartbeat(3);
+      await api.db.pool.query("UPDATE player_settings SET notification_head = 'Still here'");
+      for (const client of streams) expect((await client.next(isType('notice'))).event).toEqual({ type: 'notice', text: 'Still here' });
+    } finally {
+      for (const client of streams) client.close();
+    }
   });
 });

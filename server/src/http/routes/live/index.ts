@@ -7,7 +7,7 @@
  * holding a socket).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { failureResponse, LIVE_PATHS, ROLE_GRANTS, type OperatorRole } from '@matka/shared';
+import { failureResponse, LIVE_PATHS, liveStreamQuery, ROLE_GRANTS, type OperatorRole } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { ApiFailure, assert } from '../../../errors.js';
 import type { StreamReader } from '../../../features/live/stream.js';
@@ -19,7 +19,7 @@ import type { Routes } from '../../validate.js';
 
 /** Not JSON on success: the 4xx and 5xx before the stream starts are the usual failure shape. */
 const STREAM_ROUTE = {
-  schema: { response: { '4xx': failureResponse, '5xx': failureResponse } },
+  schema: { querystring: liveStreamQuery, response: { '4xx': failureResponse, '5xx': failureResponse } },
 } as const;
 
 /** A browser reconnects by itself this long after a drop (the SSE `retry` field). */
@@ -43,8 +43,9 @@ function openStream(ctx: AppContext, request: FastifyRequest, reply: FastifyRepl
   response.write(`retry: ${RETRY_MS}\n\n`);
   request.raw.socket.setNoDelay(true);
   releaseFromConnectionCaps(request.raw.socket);
-  const lastEventId = request.headers['last-event-id'];
-  hub.open({ response, reader, tokenHash, addressKey: address, lastEventId: Array.isArray(lastEventId) ? lastEventId[0] : lastEventId });
+  const header = request.headers['last-event-id'];
+  const lastEventId = (Array.isArray(header) ? header[0] : header) ?? (request.query as { last_event_id?: string }).last_event_id;
+  hub.open({ response, reader, tokenHash, addressKey: address, lastEventId });
 }
 
 /** Inside the player scope: the session check ran (from memory, as on every read-only route). */
