@@ -72,20 +72,33 @@ describe('openLiveStream', () => {
     expect(statuses).toEqual(['down']);
   });
 
-  it('asks for everything again after a new stream, which could not resume, and waits 5 s again after the next refusal', () => {
+  it('resumes a new stream from the last id it received, in the URL, and waits 5 s again after the next refusal', () => {
     open();
     sources.latest().open();
     sources.latest().send({ type: 'hello', wallet: 500 });
     sources.latest().refuse();
     vi.advanceTimersByTime(5_000);
     const second = sources.latest();
+    expect(second.url).toBe('/api/live?last_event_id=1');
     second.open();
     second.send({ type: 'hello', wallet: 650 });
-    expect(events).toEqual([{ type: 'hello', wallet: 500 }, { type: 'hello', wallet: 650 }, { type: 'reset' }]);
+    // The server replays what was missed (or says reset itself): nothing is added here.
+    expect(events).toEqual([{ type: 'hello', wallet: 500 }, { type: 'hello', wallet: 650 }]);
     expect(statuses).toEqual(['connected', 'down', 'connected']);
     second.refuse();
     vi.advanceTimersByTime(5_000);
     expect(sources.all).toHaveLength(3);
+  });
+
+  it('asks for everything again after a new stream when the first never received an id', () => {
+    open();
+    sources.latest().refuse();
+    vi.advanceTimersByTime(5_000);
+    const second = sources.latest();
+    expect(second.url).toBe('/api/live');
+    second.open();
+    second.send({ type: 'hello', wallet: 650 });
+    expect(events).toEqual([{ type: 'hello', wallet: 650 }, { type: 'reset' }]);
   });
 
   it('stops at the end of the session without reconnecting', () => {

@@ -6,8 +6,10 @@
  * (sending Last-Event-ID, so the server replays what was missed), but never
  * after a non-200 answer (401, 429) or a refused connection: it is then CLOSED,
  * and this module opens a new one after a back-off. A new EventSource cannot
- * send the last id, so the events it missed are unknown: its `hello` is
- * followed by a `reset` here, as if the server had said it could not resume.
+ * send the last id as a header, so it names it in the URL (`last_event_id`,
+ * liveStreamQuery) and the server replays or resets as for the header; a new
+ * one with no id to name (nothing was ever received) may have missed anything,
+ * so its `hello` is followed by a `reset` here.
  */
 import { liveEventSchema, type LiveEvent } from '../../schemas/live.js';
 
@@ -49,6 +51,8 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let status: LiveStatus | null = null;
   let sourcesOpened = 0;
+  /** The id of the last message received, on any EventSource of this stream. */
+  let lastEventId = '';
   let failures = 0;
   let closed = false;
 
@@ -80,10 +84,10 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
 
   const connect = () => {
     if (closed) return;
-    // Only the first EventSource starts with nothing to catch up on.
-    let owesReset = sourcesOpened > 0;
+    // The first EventSource starts with nothing to catch up on; a later one resumes from the last id, if any.
+    let owesReset = sourcesOpened > 0 && lastEventId === '';
     sourcesOpened += 1;
-    const current = new EventSource(options.path);
+    const current = new EventSource(lastEventId ? `${options.path}?last_event_id=${encodeURIComponent(lastEventId)}` : options.path);
     source = current;
     current.onopen = () => {
       failures = 0;
@@ -91,6 +95,7 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     };
     current.onmessage = (message: MessageEvent) => {
       if (closed || source !== current) return;
+      if (message.lastEventId) lastEventId = message.lastEventId;
       const event = parseLiveEvent(message.data);
       if (!event) return;
       if (event.type === 'ended') {
