@@ -65,7 +65,7 @@ describe('dashboard', () => {
     expect(api.callsTo('GET dashboard')[0]?.params).toEqual({});
   });
 
-  it('shows a result declared elsewhere at once, and polls each minute only while the live stream is down', async () => {
+  it('shows a result declared elsewhere at once, between the minute\'s polls that keep the stakes current', async () => {
     const sources = installFakeEventSource();
     try {
       let market: Record<string, unknown> = DASHBOARD.markets[0]!;
@@ -77,12 +77,9 @@ describe('dashboard', () => {
       await screen.findByText('128-***');
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
       await act(async () => sources.latest().open());
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(DASHBOARD_POLL_MS * 2);
-      });
       expect(api.callsTo('GET dashboard')).toHaveLength(1);
 
-      // Another operator declares the close result.
+      // Another operator declares the close result: shown before the next poll is due.
       market = { ...market, close_pana: '337', result_state: 'declared' };
       await act(async () => sources.latest().send({
         type: 'result', action: 'declared', market_id: 3, market: 'KALYAN', business_date: '2026-11-23', session: 'close', pana: '337', digit: '3',
@@ -90,12 +87,11 @@ describe('dashboard', () => {
       expect(await screen.findByText('128-337')).toBeTruthy();
       expect(api.callsTo('GET dashboard')).toHaveLength(2);
 
-      // The stream is refused (the API restarts, say): the minute's poll runs again.
-      await act(async () => sources.latest().refuse());
+      // Bids move the stakes without an event: the minute's poll still runs while the stream is up.
       await act(async () => {
         await vi.advanceTimersByTimeAsync(DASHBOARD_POLL_MS + 500);
       });
-      await waitFor(() => expect(api.callsTo('GET dashboard')).toHaveLength(3));
+      await waitFor(() => expect(api.callsTo('GET dashboard').length).toBeGreaterThanOrEqual(3));
     } finally {
       vi.useRealTimers();
       sources.restore();

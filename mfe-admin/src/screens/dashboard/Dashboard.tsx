@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { INTEGRITY_LOOKBACK_DAYS } from '@matka/shared';
-import { errorText, useLiveUp } from '@matka/shared/client';
+import { errorText } from '@matka/shared/client';
 import { auditLabel } from '../../components/auditLabels';
 import { istTime, points } from '../../components/format';
 import { useDashboardQuery } from '../../state/consoleApi';
@@ -36,9 +36,9 @@ export function Dashboard() {
   const operator = useConsoleSelector(selectOperator);
   const [search, setSearch] = useSearchParams();
   const date = search.get('date') ?? '';
-  // Results, market changes and fund requests come with the live stream (useConsoleLive.ts); the minute's poll stands in while it is down.
-  const liveUp = useLiveUp('operator');
-  const { data, error, isFetching } = useDashboardQuery(date ? { date } : {}, { pollingInterval: liveUp ? 0 : DASHBOARD_POLL_MS });
+  // Results, market changes and fund requests refresh it at once with the live stream (useConsoleLive.ts); the
+  // points staked move with every bid, which no event carries, so the minute's poll stays.
+  const { data, error, isFetching } = useDashboardQuery(date ? { date } : {}, { pollingInterval: DASHBOARD_POLL_MS });
 
   return (
     <>
