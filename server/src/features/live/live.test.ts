@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_PATHS, type LiveEvent } from '@matka/shared';
-import { adjust, availableBackends, bidBody, call, logIn, MONDAY_MORNING, newPlayer, operator, suiteApi, type TestApi } from '../../test/harness.js';
+import { adjust, availableBackends, bidBody, call, logIn, MONDAY_MORNING, newPlayer, suiteApi, type TestApi } from '../../test/harness.js';
 import { declare, marketIdOf, operatorToken, revert } from '../../test/results.js';
 import { openLive, portOf, type LiveClient } from '../../test/liveClient.js';
 import { startAnnouncer } from './announcer.js';
