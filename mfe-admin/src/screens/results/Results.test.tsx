@@ -83,6 +83,40 @@ describe('results', () => {
     expect(await screen.findByText(/Typed 128 instead of 138/, { selector: 'td' })).toBeTruthy();
   });
 
+  it('says why a declaration was refused when another operator declared first, and shows the result that stands', async () => {
+    const day = { market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: null as string | null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [] as Record<string, unknown>[], ...NOT_BACK_DATED };
+    const api = fakeOperatorApi({
+      'GET markets': () => ({ success: '1', data: [MARKET] }),
+      'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
+      'GET results': () => ({ success: '1', data: { ...day } }),
+      'POST results/preview': () => ({ success: '1', data: preview('128') }),
+      // Another operator declared 137 between this operator's preview and their confirmation.
+      'POST results': () => {
+        day.open_pana = '137';
+        day.declarations = [{
+          id: 52, market_id: 3, business_date: '2026-11-23', session: 'open', pana: '137', source: 'manual',
+          declared_at: '2026-11-23T10:19:00.000Z', reverted_at: null, revert_reason: null,
+          settled: 40, winners: 1, staked: 4000, paid: 950, settle_ms: 10, reversed: null, shortfall: null, ...NO_PREVIEWS,
+        }];
+        return reply(409, { success: '0', msg: 'The open result is already declared.' });
+      },
+    });
+    const { user } = renderConsole(<Console />, { path: '/admin/results' });
+
+    const open = await screen.findByRole('region', { name: 'Open result' });
+    await user.type(within(open).getByLabelText('Open pana'), '128');
+    await user.click(within(open).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(open).findByRole('button', { name: 'Declare 128…' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Declare 128 as the Open result?' })).getByRole('button', { name: 'Declare and settle' }));
+
+    // The panel moves to the result that stands, and the server's refusal stays in view.
+    expect(await within(open).findByLabelText('Declared Open pana 137')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('The open result is already declared.')).toBeTruthy();
+    expect(screen.queryByText(/^Declared 128/)).toBeNull();
+    expect(api.callsTo('POST results')).toHaveLength(1);
+  });
+
   it('refuses a number that is not a pana before asking the server', async () => {
     const api = resultsServer();
     const { user } = renderConsole(<Console />, { path: '/admin/results' });

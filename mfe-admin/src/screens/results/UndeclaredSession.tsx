@@ -100,7 +100,15 @@ function PanaForm({ day, session, backDated }: { day: MarketDay; session: Result
         onConfirm={async () => {
           if (!pending) return;
           const outcome = await declare(request(pending.pana, pending.reason));
-          if (!('data' in outcome) || !outcome.data) return;
+          if ('error' in outcome) {
+            // Refused: most often another operator declared first. The day is fetched again and this panel may give
+            // way to the result that stands, taking the dialog with it, so the server's words go to a toast.
+            setPending(null);
+            declareState.reset();
+            toast.error(errorText(outcome.error));
+            return;
+          }
+          if (!outcome.data) return;
           setPending(null);
           setShown(null);
           const summary = outcome.data;
