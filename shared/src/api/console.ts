@@ -59,6 +59,8 @@ export const ADMIN_API = {
   operatorStatus: (id: number) => `/api/admin/operator-accounts/${id}/status`,
   operatorPassword: (id: number) => `/api/admin/operator-accounts/${id}/password`,
   dashboard: '/api/admin/dashboard',
+  /** Today's board: every result session of a business date (docs/CONSOLE.md "Today's board"). */
+  board: '/api/admin/board',
   markets: '/api/admin/markets',
   market: (id: number) => `/api/admin/markets/${id}`,
   rates: '/api/admin/rates',

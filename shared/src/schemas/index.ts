@@ -11,4 +11,5 @@ export * from './history.js';
 export * from './protection.js';
 export * from './responses.js';
 export * from './consoleResponses.js';
+export * from './board.js';
 export * from './live.js';
