@@ -1,22 +1,29 @@
 /**
  * The audit log's filters (docs/API.md "Operator API" → audit): operator,
  * action, player (id or phone), IST date range; newest first by default.
- * Like every console filter, a stale value is ignored rather than refused.
+ * Unlike the other console filters, one the server cannot apply is refused
+ * (400 saying what it takes) rather than ignored: an ignored filter would
+ * answer every row of the log as if they matched. Empty means no filter;
+ * paging and sort still fall back to their defaults.
  */
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../api/operators.js';
-import { optionalFilter, recordId } from './fields.js';
+import { calendarDate, recordId } from './fields.js';
 import { pageQuery } from './pagination.js';
 import { businessDateField } from './results.js';
 
+/** '' (a form's "any") and absent are no filter; anything else must be valid. */
+const filter = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' || value === undefined || value === null ? undefined : value), schema.optional());
+
 export const auditQuery = pageQuery(['created_at'], 'created_at').extend({
-  operator_id: recordId('operator_id').optional().catch(undefined),
-  action: optionalFilter(AUDIT_ACTIONS),
-  player_id: recordId('player_id').optional().catch(undefined),
-  phone_number: z.string().regex(/^\d{10}$/).optional().catch(undefined),
+  operator_id: filter(recordId('operator_id must be an operator id (digits).')),
+  action: filter(z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}.` })),
+  player_id: filter(recordId('player_id must be a player id (digits).')),
+  phone_number: filter(z.string().regex(/^\d{10}$/, { error: 'phone_number must be a 10-digit mobile number.' })),
   /** Inclusive IST calendar dates. */
-  from: businessDateField.optional().catch(undefined),
-  to: businessDateField.optional().catch(undefined),
+  from: filter(calendarDate('from')),
+  to: filter(calendarDate('to')),
 });
 export type AuditQuery = z.output<typeof auditQuery>;
 

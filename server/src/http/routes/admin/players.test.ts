@@ -1,6 +1,6 @@
 /** Players, the dashboard and the audit log in the console. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API, PLAYER_STATUS_MSG } from '@matka/shared';
+import { ADMIN_API, AUDIT_ACTIONS, PLAYER_STATUS_MSG } from '@matka/shared';
 import { availableBackends, bidBody, call, newPlayer, startApi, type TestApi } from '../../../test/harness.js';
 import { admin, auditCount, newOperator } from '../../../test/console.js';
 
@@ -124,5 +124,24 @@ describe.each(backends)('console: players, dashboard, audit (%s)', (backend) => 
     expect((await admin(api, 'GET', `${ADMIN_API.audit}?player_id=${id}&to=2026-11-22`)).body.data.total).toBe(0);
     const operators = await admin(api, 'GET', ADMIN_API.operators);
     expect(operators.body.data).toContainEqual(expect.objectContaining({ id: cashier.id, role: 'cashier', disabled: false }));
+  });
+
+  it('refuses an audit filter it cannot apply with a 400 naming what it takes, instead of answering every row', async () => {
+    const refusals: [string, string][] = [
+      ['action=bogus', `action must be one of ${AUDIT_ACTIONS.join(', ')}.`],
+      ['action=WALLET.ADJUSTED', `action must be one of ${AUDIT_ACTIONS.join(', ')}.`],
+      ['operator_id=asha', 'operator_id must be an operator id (digits).'],
+      ['player_id=-4', 'player_id must be a player id (digits).'],
+      ['phone_number=98765', 'phone_number must be a 10-digit mobile number.'],
+      ['from=2026-02-30', 'from must be a real date written YYYY-MM-DD.'],
+      ['to=yesterday', 'to must be a real date written YYYY-MM-DD.'],
+    ];
+    for (const [query, msg] of refusals) {
+      expect(await admin(api, 'GET', `${ADMIN_API.audit}?${query}`), query).toMatchObject({ status: 400, body: { success: '0', msg } });
+    }
+    // An empty filter is no filter (a form's "Any"); paging and sort still fall back to their defaults.
+    const all = await admin(api, 'GET', ADMIN_API.audit);
+    const lenient = await admin(api, 'GET', `${ADMIN_API.audit}?action=&operator_id=&phone_number=&from=&to=&page=x&page_size=7000&sort=nope`);
+    expect(lenient).toMatchObject({ status: 200, body: { data: { total: all.body.data.total, page: 1, sort: 'created_at' } } });
   });
 });
