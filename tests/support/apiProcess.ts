@@ -25,10 +25,30 @@ function currentApiPid(product: ProductInfo): number {
   return pid;
 }
 
-/** SIGTERM to the API (it closes its streams and its database), and waits until its port refuses connections. */
+/** Settles once no process of the group is left (an embedded database's lock is released only then), or throws after `limitMs`. */
+async function groupExited(pid: number, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`the API's process group ${pid} is still running after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * SIGTERM to the API (it closes its streams and its database), then waits until its port refuses connections and
+ * its processes are gone: the port closes before the embedded database lets go of its directory, and a new API
+ * started in between would find it locked.
+ */
 export async function stopApi(product: ProductInfo): Promise<void> {
-  process.kill(-currentApiPid(product), 'SIGTERM');
+  const pid = currentApiPid(product);
+  process.kill(-pid, 'SIGTERM');
   await waitUntilRefused(`${product.baseUrl}/api/health`, 30_000);
+  await groupExited(pid, 30_000);
 }
 
 /** Starts the API again and waits until it answers. */
