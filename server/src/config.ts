@@ -236,6 +236,8 @@ const schema = z.object({
   DRAW_INTERVAL_SECONDS: positiveInt.default(15),
   /** A result for a day further back than this (before the market's current business date) needs an admin and a reason (docs/SETTLEMENT.md "Integrity"). */
   RESULT_DAYS_BACK: positiveInt.default(7),
+  /** Today's board: a session with no result this many minutes after its cut-off is overdue (docs/CONSOLE.md "Today's board"). */
+  RESULT_OVERDUE_MINUTES: positiveInt.default(30),
 
   /** Create the first admin on the first start (features/operators/firstStart.ts); both or neither. */
   OPERATOR_PHONE: z.string().regex(/^\d{10}$/, { error: 'must be a 10-digit mobile number' }).optional(),

@@ -17,6 +17,7 @@ const ROUTES: [Method, string, OperatorGrant, unknown?][] = [
   ['GET', ADMIN_API.mySignInFailures, 'dashboard'],
   ['GET', ADMIN_API.operators, 'audit'],
   ['GET', ADMIN_API.dashboard, 'dashboard'],
+  ['GET', ADMIN_API.board, 'results'],
   ['GET', ADMIN_API.markets, 'dashboard'],
   ['POST', ADMIN_API.markets, 'markets', { name: 'Role Test', open_time: '10:00', close_time: '11:00', days: ['mon'] }],
   ['PATCH', ADMIN_API.market(1), 'markets', { display_order: 0 }],

@@ -13,6 +13,7 @@ import { previewResult } from '../../../features/results/preview.js';
 import { publicDraws } from '../../../features/results/draws.js';
 import { marketDay, publicResultHistory, receivables } from '../../../features/results/resultsLog.js';
 import { revertResult } from '../../../features/results/revert.js';
+import { boardRoutes } from './board.js';
 import { actorOf, operatorOf } from '../../auth.js';
 import { replies } from '../../responses.js';
 import type { Routes } from '../../validate.js';
@@ -26,6 +27,8 @@ function declarationOf(input: z.output<typeof declareResultRequest>): Declaratio
 }
 
 export function resultOperatorRoutes(app: Routes, ctx: AppContext): void {
+  boardRoutes(app, ctx);
+
   app.post('/api/admin/results/preview', { config: { grant: 'results' }, schema: { body: declareResultRequest, ...replies(consoleReply(resultPreview)) } }, async (request) => {
     const by = { actor: actorOf(request), role: operatorOf(request).role };
     return { success: '1', msg: 'Preview of this result.', data: await previewResult(ctx, by, declarationOf(request.body)) };
