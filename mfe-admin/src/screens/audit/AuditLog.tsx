@@ -2,28 +2,34 @@
  * The audit log (docs/API.md "Operator API" → audit): every operator action
  * with who, what, on which player, before and after, and the request id —
  * filtered by operator, action, player and IST dates, paged on the server,
- * newest first. Read-only: the log is append-only.
+ * newest first. Targets read by name (auditTarget.ts), changes in full
+ * (ChangeCell.tsx). Read-only: the log is append-only.
  */
+import { useMemo } from 'react';
 import { AUDIT_ACTIONS } from '@matka/shared';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
 import { AUDIT_LABELS, auditLabel } from '../../components/auditLabels';
 import { istTime } from '../../components/format';
 import { SearchBox } from '../../components/SearchBox';
 import { useTableParams } from '../../components/useTableParams';
-import { useAuditQuery, useOperatorsQuery } from '../../state/consoleApi';
+import { useAuditQuery, useMarketsQuery, useOperatorsQuery } from '../../state/consoleApi';
 import type { AuditEntry } from '../../state/contract';
+import { auditTarget, type TargetNames } from './auditTarget';
 import { ChangeCell } from './ChangeCell';
 import styles from './AuditLog.module.css';
 
-const columns: Column<AuditEntry>[] = [
-  { key: 'created_at', header: 'Time', sortable: true, render: (entry) => <span className={styles.nowrap}>{istTime(entry.created_at)}</span> },
-  { key: 'operator', header: 'Operator', render: (entry) => entry.operator?.name ?? <span className="muted">System</span> },
-  { key: 'action', header: 'Action', render: (entry) => <span className={styles.nowrap}>{auditLabel(entry.action)}</span> },
-  { key: 'target', header: 'Target', render: (entry) => `${entry.target_type} ${entry.target_id}` },
-  { key: 'player', header: 'Player', render: (entry) => (entry.player ? `${entry.player.name} · ${entry.player.phone_number}` : '—') },
-  { key: 'change', header: 'Change', render: (entry) => <ChangeCell before={entry.before} after={entry.after} /> },
-  { key: 'request', header: 'Request', render: (entry) => <code className={styles.code}>{entry.request_id}</code> },
-];
+/** The table's columns; targets are named from the markets and operators the console holds (auditTarget.ts). */
+function auditColumns(names: TargetNames): Column<AuditEntry>[] {
+  return [
+    { key: 'created_at', header: 'Time', sortable: true, render: (entry) => <span className={styles.nowrap}>{istTime(entry.created_at)}</span> },
+    { key: 'operator', header: 'Operator', render: (entry) => entry.operator?.name ?? <span className="muted">System</span> },
+    { key: 'action', header: 'Action', render: (entry) => <span className={styles.nowrap}>{auditLabel(entry.action)}</span> },
+    { key: 'target', header: 'Target', render: (entry) => <span className={styles.target}>{auditTarget(entry, names)}</span> },
+    { key: 'player', header: 'Player', render: (entry) => (entry.player ? `${entry.player.name} · ${entry.player.phone_number}` : '—') },
+    { key: 'change', header: 'Change', render: (entry) => <ChangeCell before={entry.before} after={entry.after} /> },
+    { key: 'request', header: 'Request', render: (entry) => <code className={styles.code}>{entry.request_id}</code> },
+  ];
+}
 
 export function AuditLog() {
   const table = useTableParams({
@@ -31,6 +37,8 @@ export function AuditLog() {
     filters: ['operator_id', 'action', 'phone_number', 'from', 'to'] as const,
   });
   const operators = useOperatorsQuery();
+  const markets = useMarketsQuery();
+  const columns = useMemo(() => auditColumns({ markets: markets.data, operators: operators.data }), [markets.data, operators.data]);
   const { data, error, isFetching } = useAuditQuery({
     ...table.params,
     operator_id: table.filters.operator_id || undefined,

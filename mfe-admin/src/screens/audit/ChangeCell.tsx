@@ -1,12 +1,17 @@
-/** Before → after of one audit row: the fields that changed, in full on request. */
+/**
+ * Before → after of one audit row: every field that changed, each on its own
+ * line and in full (long values wrap, nothing is cut); the raw before and
+ * after JSON unfold below.
+ */
 import styles from './AuditLog.module.css';
 
-const brief = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** Nothing (null, absent, empty text) reads '—'. */
+const brief = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** A created record as "key: value" pairs (the first few), not raw JSON. */
-function fields(value: unknown): string {
-  if (!value || typeof value !== 'object') return brief(value);
-  return Object.entries(value as Record<string, unknown>).slice(0, 4).map(([key, item]) => `${key}: ${brief(item)}`).join('; ');
+/** A record as "key: value" lines, not raw JSON. */
+function fields(value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [brief(value)];
+  return Object.entries(value as Record<string, unknown>).map(([key, item]) => `${key}: ${brief(item)}`);
 }
 
 /** The keys whose value differs, when both sides are plain objects. */
@@ -17,15 +22,28 @@ function changedKeys(before: unknown, after: unknown): string[] {
   return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]));
 }
 
+function changeLines(before: unknown, after: unknown): string[] {
+  const keys = changedKeys(before, after);
+  if (keys.length > 0) {
+    const b = before as Record<string, unknown>;
+    const a = after as Record<string, unknown>;
+    // null on one side and absent on the other both read '—': not a change worth a line.
+    const lines = keys.filter((key) => brief(b[key]) !== brief(a[key])).map((key) => `${key}: ${brief(b[key])} → ${brief(a[key])}`);
+    if (lines.length > 0) return lines;
+  }
+  if (before == null) return fields(after);
+  return [`${brief(before)} → ${brief(after)}`];
+}
+
 export function ChangeCell({ before, after }: { before: unknown; after: unknown }) {
   if (before == null && after == null) return <span className="muted">—</span>;
-  const keys = changedKeys(before, after);
-  const summary = keys.length > 0
-    ? keys.slice(0, 3).map((key) => `${key}: ${brief((before as Record<string, unknown>)[key])} → ${brief((after as Record<string, unknown>)[key])}`).join('; ')
-    : before == null ? fields(after) : `${brief(before)} → ${brief(after)}`;
   return (
     <details className={styles.change}>
-      <summary>{summary.length > 70 ? `${summary.slice(0, 70)}…` : summary}</summary>
+      <summary>
+        <span className={styles.lines}>
+          {changeLines(before, after).map((line, index) => <span key={index} className={styles.line}>{line}</span>)}
+        </span>
+      </summary>
       <div className={styles.json}>
         <div><span className="muted">Before</span><pre>{JSON.stringify(before, null, 2) ?? 'null'}</pre></div>
         <div><span className="muted">After</span><pre>{JSON.stringify(after, null, 2) ?? 'null'}</pre></div>
