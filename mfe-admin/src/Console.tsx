@@ -10,6 +10,7 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 import { MENU, adminPath, type MenuItem } from './layout/menu';
 import { errorText } from '@matka/shared/client';
 import { AuditLog } from './screens/audit/AuditLog';
+import { Board } from './screens/board/Board';
 import { Dashboard } from './screens/dashboard/Dashboard';
 import { FundRequests } from './screens/funds/FundRequests';
 import { Markets } from './screens/markets/Markets';
@@ -25,6 +26,7 @@ import { useConsoleSelector } from './state/store';
 
 const SCREENS: Record<string, () => ReactElement> = {
   '': () => <Dashboard />,
+  board: () => <Board />,
   results: () => <Results />,
   funds: () => <FundRequests />,
   players: () => <Players />,

@@ -14,6 +14,7 @@ export interface MenuItem {
 
 export const MENU: readonly MenuItem[] = [
   { path: '', label: 'Dashboard', grant: 'dashboard' },
+  { path: 'board', label: "Today's board", grant: 'results' },
   { path: 'results', label: 'Results', grant: 'results' },
   { path: 'funds', label: 'Fund requests', grant: 'funds' },
   { path: 'players', label: 'Players', grant: 'players' },
