@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { RATE_TYPES } from '../domain/gameTypes.js';
 import { requiredText, text } from './fields.js';
-import { businessDateField } from './results.js';
+import { isCalendarDate } from './protection.js';
 
 /** Bit 0 of `markets.days_mask` is Monday … bit 6 Sunday (server/src/features/markets/schedule.ts). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -62,9 +62,14 @@ const displayOrder = z.coerce
   .min(0, { error: MARKET_MSG.orderInvalid })
   .max(9999, { error: MARKET_MSG.orderInvalid });
 
+/** One holiday; a wrong one is named, since a market carries many (the first 20 characters of what came). */
+const holidayDate = z.string({ error: 'Holidays must be a list of dates.' }).trim().refine(isCalendarDate, {
+  error: (issue) => `Holiday ${JSON.stringify(String(issue.input).slice(0, 20))} is not a real date written YYYY-MM-DD.`,
+});
+
 /** Business dates (YYYY-MM-DD, IST) the market does not run; sorted, without repeats. */
 const holidays = z
-  .array(businessDateField, { error: 'Holidays must be a list of dates.' })
+  .array(holidayDate, { error: 'Holidays must be a list of dates.' })
   .max(MARKET_HOLIDAYS_MAX, { error: MARKET_MSG.tooManyHolidays })
   .transform((dates) => [...new Set(dates)].sort());
 

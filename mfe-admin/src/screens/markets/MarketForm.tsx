@@ -5,24 +5,25 @@
  * updateMarketRequest). An edit sends only what changed; bids already placed
  * keep their business date whatever the new times (docs/API.md).
  */
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { WEEKDAYS, createMarketRequest, type DrawMode, type Weekday } from '@matka/shared';
 import { FormField } from '../../components/FormField';
+import { HolidayDates } from './HolidayDates';
 import type { AdminMarket } from '../../state/contract';
 import styles from './Markets.module.css';
 
 const DAY_LABELS: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
-/** What the form holds: holidays as one date per line, turned into the request's list before the schema checks it. */
+/** What the form holds: the display order as typed (blank: the default), holidays as the list of dates picked. */
 export interface MarketFormValues {
   name: string;
   open_time: string;
   close_time: string;
   days: Weekday[];
   display_order: string;
-  holidays: string;
+  holidays: string[];
   draw_mode: DrawMode;
 }
 
@@ -30,19 +31,18 @@ const toRequest = (value: unknown) => {
   const values = value as MarketFormValues;
   return {
     ...values,
-    holidays: values.holidays.split(/[\s,]+/).filter(Boolean),
     display_order: values.display_order === '' ? undefined : values.display_order,
   };
 };
 export type MarketRequest = z.output<typeof createMarketRequest>;
-/** The form's values in, the request out: the API's schema after the holidays text becomes a list. */
+/** The form's values in, the request out: the API's schema after a blank display order is dropped. */
 const marketForm = z.preprocess(toRequest, createMarketRequest) as unknown as z.ZodType<MarketRequest, MarketFormValues>;
 
 export function formValuesOf(market: AdminMarket | null): MarketFormValues {
-  if (!market) return { name: '', open_time: '', close_time: '', days: [...WEEKDAYS], display_order: '', holidays: '', draw_mode: 'manual' };
+  if (!market) return { name: '', open_time: '', close_time: '', days: [...WEEKDAYS], display_order: '', holidays: [], draw_mode: 'manual' };
   return {
     name: market.name, open_time: market.open_time, close_time: market.close_time, days: market.days,
-    display_order: String(market.display_order), holidays: market.holidays.join('\n'), draw_mode: market.draw_mode,
+    display_order: String(market.display_order), holidays: [...market.holidays], draw_mode: market.draw_mode,
   };
 }
 
@@ -66,10 +66,11 @@ export function MarketForm({ market, busy, error, onSave, onCancel }: {
   onSave: (values: MarketRequest) => void;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<MarketFormValues, unknown, MarketRequest>({
+  const { register, handleSubmit, control, formState: { errors } } = useForm<MarketFormValues, unknown, MarketRequest>({
     resolver: zodResolver(marketForm),
     defaultValues: formValuesOf(market),
   });
+  const holidays = useController({ control, name: 'holidays' });
   const holidayError = errors.holidays?.message ?? (errors.holidays as unknown as Array<{ message?: string }> | undefined)?.find?.(Boolean)?.message;
 
   return (
@@ -100,10 +101,7 @@ export function MarketForm({ market, busy, error, onSave, onCancel }: {
         ))}
         <p className="field-error" role="alert">{errors.days?.message ?? ''}</p>
       </fieldset>
-      <FormField label="Holidays (YYYY-MM-DD, one per line)" error={holidayError}
-        hint="Dates from today on. A day that already has bids or a result cannot become a holiday.">
-        <textarea className={`input ${styles.holidays}`} rows={3} {...register('holidays')} />
-      </FormField>
+      <HolidayDates value={holidays.field.value} onChange={holidays.field.onChange} error={holidayError} />
       <FormField label="Draw mode" error={errors.draw_mode?.message}
         hint="Server: results are drawn by the server from seeds whose commitments players see a day ahead, from the next business day on. Manual: an operator declares them (a market that copies another market's draw). Back to manual keeps the draws already committed.">
         <select className="select" {...register('draw_mode')}>

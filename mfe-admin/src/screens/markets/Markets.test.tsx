@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Console } from '../../Console';
 import { fakeOperatorApi, reply, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
 import { noCounts } from '../../../test/pages';
@@ -10,7 +10,7 @@ interface Market { id: number; name: string; open_time: string; close_time: stri
 function marketsServer() {
   const markets: Market[] = [{
     id: 1, name: 'KALYAN', open_time: '15:45', close_time: '17:45', crosses_midnight: false,
-    days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], status: '1', display_order: 1, holidays: [], draw_mode: 'manual',
+    days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], status: '1', display_order: 1, holidays: ['2099-08-15', '2099-10-02'], draw_mode: 'manual',
   }];
   const api = fakeOperatorApi({
     'GET fund-requests/counts': () => noCounts,
@@ -22,6 +22,9 @@ function marketsServer() {
     },
     'PATCH markets/1': (call: OperatorCallRecord) => {
       if (call.body.status === '0' && !call.body.reason) return reply(400, { success: '0', msg: 'Say why the market is switched off (at least 3 characters).' });
+      if ((call.body.holidays as string[] | undefined)?.includes('2099-01-26')) {
+        return reply(409, { success: '0', msg: 'Bids are placed or a result is declared on 2099-01-26: that day cannot become a holiday.' });
+      }
       const { reason: _reason, ...changes } = call.body;
       Object.assign(markets[0]!, changes);
       return { success: '1', data: { ...markets[0] } };
@@ -65,6 +68,42 @@ describe('markets', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Market KALYAN saved.')).toBeTruthy();
     expect(api.callsTo('PATCH markets/1')[0]?.body).toEqual({ close_time: '18:00' });
+  });
+
+  it('edits holidays with a date picker, adding and removing dates, and shows which date the server refused', async () => {
+    const api = marketsServer();
+    const { user } = renderConsole(<Console />, { path: '/admin/markets' });
+    await user.click(await screen.findByRole('button', { name: 'Edit KALYAN' }));
+    const form = screen.getByRole('form', { name: 'Edit KALYAN' });
+    const holidays = within(form).getByRole('group', { name: 'Holidays' });
+    const listed = () => within(holidays).getAllByRole('listitem').map((item) => item.querySelector('time')?.dateTime);
+    expect(listed()).toEqual(['2099-08-15', '2099-10-02']);
+
+    const picker = within(holidays).getByLabelText('Date to add');
+    expect(picker.getAttribute('type')).toBe('date');
+    fireEvent.change(picker, { target: { value: '2099-12-25' } });
+    await user.click(within(holidays).getByRole('button', { name: 'Add holiday' }));
+    fireEvent.change(picker, { target: { value: '2099-01-26' } });
+    await user.click(within(holidays).getByRole('button', { name: 'Add holiday' }));
+    fireEvent.change(picker, { target: { value: '2099-12-25' } });
+    await user.click(within(holidays).getByRole('button', { name: 'Add holiday' }));
+    expect(within(holidays).getByText('2099-12-25 is already a holiday.')).toBeTruthy();
+    fireEvent.change(picker, { target: { value: '2020-01-01' } });
+    await user.click(within(holidays).getByRole('button', { name: 'Add holiday' }));
+    expect(within(holidays).getByText('Holidays must be today or later.')).toBeTruthy();
+    await user.click(within(holidays).getByRole('button', { name: 'Remove 2099-08-15' }));
+    expect(listed()).toEqual(['2099-01-26', '2099-10-02', '2099-12-25']);
+
+    // The server refuses one date and names it; the form stays open with the list as it was.
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Bids are placed or a result is declared on 2099-01-26: that day cannot become a holiday.')).toBeTruthy();
+    expect(api.callsTo('PATCH markets/1')[0]?.body).toEqual({ holidays: ['2099-01-26', '2099-10-02', '2099-12-25'] });
+
+    await user.click(within(holidays).getByRole('button', { name: 'Remove 2099-01-26' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Market KALYAN saved.')).toBeTruthy();
+    expect(api.callsTo('PATCH markets/1')[1]?.body).toEqual({ holidays: ['2099-10-02', '2099-12-25'] });
+    expect(await screen.findByText('2099-10-02, 2099-12-25')).toBeTruthy();
   });
 
   it('sets a market to server draws, sending only the draw mode', async () => {

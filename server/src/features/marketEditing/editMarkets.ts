@@ -24,7 +24,8 @@ import { commitMarketAhead } from '../results/draws.js';
 import { drawModesFrom } from '../results/drawModeFrom.js';
 
 async function checkHolidays(tx: PoolClient, marketId: number, today: string, holidays: string[], existing: string[]): Promise<void> {
-  if (holidays.some((date) => date < today)) throw badRequest('Holidays must be today or later.');
+  const past = holidays.filter((date) => date < today);
+  if (past.length) throw badRequest(`Holidays must be today or later: ${past.join(', ')} ${past.length === 1 ? 'is' : 'are'} past.`);
   const added = holidays.filter((date) => !existing.includes(date));
   const inUse = await datesInUse(tx, marketId, added);
   if (inUse.length) throw conflict(`Bids are placed or a result is declared on ${inUse.join(', ')}: that day cannot become a holiday.`);

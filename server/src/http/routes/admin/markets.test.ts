@@ -46,8 +46,11 @@ describe.each(backends)('console: markets and rates (%s)', (backend) => {
       [{ ...NEW_MARKET, name: 'Other', days: ['funday'] }, 400, MARKET_MSG.dayInvalid],
       [{ ...NEW_MARKET, name: 'Other', status: '2' }, 400, MARKET_MSG.statusInvalid],
       [{ ...NEW_MARKET, name: 'Other', display_order: -1 }, 400, MARKET_MSG.orderInvalid],
-      [{ ...NEW_MARKET, name: 'Other', holidays: ['2026-02-30'] }, 400, 'Business date must be a real date written YYYY-MM-DD.'],
-      [{ ...NEW_MARKET, name: 'Other', holidays: ['2026-11-01'] }, 400, 'Holidays must be today or later.'],
+      // A holiday the server refuses is named: a market carries many.
+      [{ ...NEW_MARKET, name: 'Other', holidays: ['2026-12-25', '2026-02-30'] }, 400, 'Holiday "2026-02-30" is not a real date written YYYY-MM-DD.'],
+      [{ ...NEW_MARKET, name: 'Other', holidays: ['2026-12-25', 'next friday'] }, 400, 'Holiday "next friday" is not a real date written YYYY-MM-DD.'],
+      [{ ...NEW_MARKET, name: 'Other', holidays: ['2026-12-25', '2026-11-01'] }, 400, 'Holidays must be today or later: 2026-11-01 is past.'],
+      [{ ...NEW_MARKET, name: 'Other', holidays: ['2026-11-02', '2026-12-25', '2026-11-01'] }, 400, 'Holidays must be today or later: 2026-11-01, 2026-11-02 are past.'],
     ];
     for (const [body, status, msg] of cases) {
       const reply = await admin(api, 'POST', ADMIN_API.markets, { body });
