@@ -66,7 +66,7 @@ export function Board() {
             <span>Cut-off</span><span>Market</span><span>State</span><span>Result</span>
             <span className={styles.num}>Bids</span><span className={styles.num}>Points</span><span />
           </div>
-          <ol className={styles.list}>
+          <ol className={styles.list} aria-labelledby="board-sessions">
             {data.sessions.map((session) => <SessionRow key={`${session.market_id}:${session.session}`} session={session} />)}
           </ol>
         </section>

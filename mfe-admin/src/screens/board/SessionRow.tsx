@@ -83,8 +83,9 @@ export function SessionRow({ session }: { session: BoardSession }) {
       <div className={styles.action}>
         {session.declarable && (
           <button type="button" className={open ? 'btn btn-ghost' : 'btn'} aria-expanded={open} aria-controls={open ? `${id}-declare` : undefined}
+            aria-label={open ? `Cancel declaring the ${label} result of ${session.market}` : `Declare the ${label} result of ${session.market}…`}
             onClick={() => setDeclaring(!open)}>
-            {open ? 'Cancel' : 'Declare'}<span className="visually-hidden"> the {label} result of {session.market}</span>{open ? '' : '…'}
+            {open ? 'Cancel' : 'Declare…'}
           </button>
         )}
         {note && <span className="muted">{note}</span>}
