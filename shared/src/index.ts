@@ -1,4 +1,5 @@
 export * from './brand.js';
+export * from './plural.js';
 export * from './domain/panas.js';
 export * from './domain/gameTypes.js';
 export * from './domain/profileRules.js';

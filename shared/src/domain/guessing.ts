@@ -3,8 +3,10 @@
  * budget is spent (docs/SECURITY.md "Guessing"). The server writes them;
  * screens show the server's message as it came.
  */
-const attempts = (left: number) => `${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
-const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+import { plural } from '../plural.js';
+
+const attempts = (left: number) => `${plural(left, 'attempt')} left.`;
+const minutes = (count: number) => plural(count, 'minute');
 
 export const GUESS_MSG = {
   wrongMpin: (left: number) => `Wrong MPIN. ${attempts(left)}`,

@@ -58,7 +58,10 @@ describe('dashboard', () => {
     expect(within(row).getByText('2,50,000')).toBeTruthy();
     expect(within(row).getByText('128-***')).toBeTruthy();
     expect(within(row).getByText('Open declared')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '2 deposits · 1 withdrawals' }).getAttribute('href')).toBe('/admin/funds');
+    expect(screen.getByRole('link', { name: '2 deposits · 1 withdrawal' }).getAttribute('href')).toBe('/admin/funds');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('4 requests')).toBeTruthy();
+    expect(within(totals).getByText('1 request')).toBeTruthy();
     const actions = screen.getByRole('region', { name: 'Newest operator actions' });
     expect(within(actions).getByText('Asha Admin')).toBeTruthy();
     expect(within(actions).getByText(/Fund request approved · Ravi \(9876543210\)/)).toBeTruthy();

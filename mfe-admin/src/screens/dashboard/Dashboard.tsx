@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { INTEGRITY_LOOKBACK_DAYS } from '@matka/shared';
+import { INTEGRITY_LOOKBACK_DAYS, plural } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { auditLabel } from '../../components/auditLabels';
 import { istTime, points } from '../../components/format';
@@ -59,12 +59,12 @@ export function Dashboard() {
             <Tile label="Bids" value={points(data.totals.bids)} />
             <Tile label="Points staked" value={points(data.totals.points_staked)} />
             <Tile label="Players who bid" value={points(data.totals.players)} />
-            <Tile label="Deposits approved" value={points(data.deposits.points)} note={`${data.deposits.count} requests`} />
-            <Tile label="Withdrawals approved" value={points(data.withdrawals.points)} note={`${data.withdrawals.count} requests`} />
+            <Tile label="Deposits approved" value={points(data.deposits.points)} note={plural(data.deposits.count, 'request')} />
+            <Tile label="Withdrawals approved" value={points(data.withdrawals.points)} note={plural(data.withdrawals.count, 'request')} />
             <Tile
               label="Waiting for a decision"
               value={points(data.pending.deposit + data.pending.withdraw)}
-              note={<Link to="/admin/funds">{data.pending.deposit} deposits · {data.pending.withdraw} withdrawals</Link>}
+              note={<Link to="/admin/funds">{plural(data.pending.deposit, 'deposit')} · {plural(data.pending.withdraw, 'withdrawal')}</Link>}
             />
           </section>
 

@@ -7,7 +7,7 @@
  * A prompt to look, not a verdict.
  */
 import { Link } from 'react-router-dom';
-import type { IntegrityMarker, IntegrityMarkerKind } from '@matka/shared';
+import { plural, type IntegrityMarker, type IntegrityMarkerKind } from '@matka/shared';
 import { istTime } from '../../components/format';
 import styles from './Dashboard.module.css';
 
@@ -21,7 +21,7 @@ const SESSION = { open: 'Open', close: 'Close' } as const;
 export function IntegrityMarkers({ markers, lookbackDays }: { markers: readonly IntegrityMarker[]; lookbackDays: number }) {
   return (
     <section aria-labelledby="dash-integrity">
-      <h3 id="dash-integrity" className={styles.sub}>Result integrity (last {lookbackDays} days)</h3>
+      <h3 id="dash-integrity" className={styles.sub}>Result integrity (last {plural(lookbackDays, 'day')})</h3>
       <div className={styles.markerGroups}>
         {KINDS.map(({ kind, title, rule }) => {
           const flagged = markers.filter((marker) => marker.kind === kind);

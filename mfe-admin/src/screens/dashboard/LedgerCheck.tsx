@@ -6,6 +6,7 @@
  * player for a look at their statement.
  */
 import { Link } from 'react-router-dom';
+import { plural } from '@matka/shared';
 import type { Dashboard } from '../../state/contract';
 import { istTime, points } from '../../components/format';
 import styles from './Dashboard.module.css';
@@ -18,7 +19,7 @@ export function LedgerCheck({ check }: { check: Dashboard['ledger_check'] }) {
   return (
     <section className="card" aria-labelledby="dash-ledger" role="alert">
       <h3 id="dash-ledger" className={styles.sub}>
-        {check.mismatches} {check.mismatches === 1 ? 'wallet differs' : 'wallets differ'} from the sum of the ledger
+        {plural(check.mismatches, 'wallet differs', 'wallets differ')} from the sum of the ledger
       </h3>
       <p className="muted">Checked {istTime(check.checked_at)}. Money moved without its ledger row, or a ledger row without its money.</p>
       <ul className={styles.markerList}>

@@ -5,6 +5,7 @@
  * their own computers. The newest few are listed; the rest fold away so the
  * day's figures stay near the top on a phone.
  */
+import { plural } from '@matka/shared';
 import { istTime } from '../../components/format';
 import { useMySignInFailuresQuery } from '../../state/consoleApi';
 import type { SignInFailure } from '../../state/contract';
@@ -31,7 +32,7 @@ export function SignInFailures() {
   return (
     <section className={`card ${styles.signInFailures}`} aria-labelledby="sign-in-failures">
       <h3 id="sign-in-failures" className="section-title">
-        {data.length === 1 ? '1 wrong password' : `${data.length} wrong passwords`} on your account in the last 30 days
+        {plural(data.length, 'wrong password')} on your account in the last 30 days
       </h3>
       <p className="muted">If these were not you, tell an admin and choose a new password. Your own computers keep working.</p>
       <FailureList failures={data.slice(0, SHOWN_FIRST)} />

@@ -9,6 +9,7 @@
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { plural } from '@matka/shared';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
 import { SearchBox } from '../../components/SearchBox';
 import { istTime, points } from '../../components/format';
@@ -70,9 +71,9 @@ export function FundRequests() {
       key: 'actions', header: 'Decision', render: (row) => row.status === '0' ? (
         <span className={styles.actions}>
           <button type="button" className="btn" onClick={() => setDecision({ request: row, approve: true })}
-            aria-label={`Approve ${row.points} points for ${row.player.name}`}>Approve</button>
+            aria-label={`Approve ${plural(row.points, 'point')} for ${row.player.name}`}>Approve</button>
           <button type="button" className="btn btn-ghost" onClick={() => setDecision({ request: row, approve: false })}
-            aria-label={`Decline ${row.points} points for ${row.player.name}`}>Decline</button>
+            aria-label={`Decline ${plural(row.points, 'point')} for ${row.player.name}`}>Decline</button>
         </span>
       ) : <span className="muted">{decidedLine(row)}</span>,
     },

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import toast from 'react-hot-toast';
-import { walletAdjustmentRequest } from '@matka/shared';
+import { plural, walletAdjustmentRequest } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
@@ -58,12 +58,12 @@ export function AdjustBalance({ player }: { player: PlayerDetail }) {
           if (!('data' in outcome) || !outcome.data) return;
           setPending(null);
           reset();
-          toast.success(`Balance now ${points(outcome.data.balance)} points.`);
+          toast.success(`Balance now ${plural(outcome.data.balance, 'point', 'points', points(outcome.data.balance))}.`);
         }}
       >
         {pending && (
           <p>
-            {signedPoints(pending.amount)} points: the balance goes from {points(player.balance)} to {points(player.balance + pending.amount)}.
+            {plural(pending.amount, 'point', 'points', signedPoints(pending.amount))}: the balance goes from {points(player.balance)} to {points(player.balance + pending.amount)}.
             Reason: “{pending.remark}”.
           </p>
         )}

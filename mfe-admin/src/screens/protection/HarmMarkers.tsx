@@ -5,7 +5,7 @@
  * may read players; the server refuses the call to the others.
  */
 import { Link } from 'react-router-dom';
-import type { HarmMarker } from '@matka/shared';
+import { plural, type HarmMarker } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { istTime } from '../../components/format';
 import { useHarmMarkersQuery } from '../../state/protectionApi';
@@ -20,7 +20,7 @@ export function HarmMarkers() {
   return (
     <section aria-labelledby="dash-markers">
       <h3 id="dash-markers" className={styles.title}>
-        Markers of harm{data ? ` (last ${data.thresholds.lookback_days} days)` : ''}
+        Markers of harm{data ? ` (last ${plural(data.thresholds.lookback_days, 'day')})` : ''}
       </h3>
       {error && <p role="alert">{errorText(error)}</p>}
       {!data && !error && <p className="muted" role="status">Loading…</p>}

@@ -3,14 +3,14 @@
  * time and reason; each with the panas previewed before it and by whom, and
  * an admin's reason for a back-dated day (docs/SETTLEMENT.md "Integrity").
  */
-import type { DeclarationRecord } from '@matka/shared';
+import { plural, type DeclarationRecord } from '@matka/shared';
 import { istTime, points } from '../../components/format';
 import styles from './Results.module.css';
 
 function previewedText(entry: DeclarationRecord): string {
   if (entry.source === 'draw') return '—';
   if (entry.previewed_panas === 0) return 'None';
-  return `${entry.previewed_panas} ${entry.previewed_panas === 1 ? 'pana' : 'panas'}`;
+  return plural(entry.previewed_panas, 'pana');
 }
 
 export function DeclarationsTable({ declarations }: { declarations: readonly DeclarationRecord[] }) {

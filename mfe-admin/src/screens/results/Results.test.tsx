@@ -215,7 +215,7 @@ describe('results', () => {
         return { success: '1', data: preview(pana, seen.size) };
       },
       'POST results': (call: OperatorCallRecord) => ({ success: '1', data: {
-        declaration_id: 52, market_id: 3, business_date: '2026-11-23', session: 'open', pana: call.body.pana, settled: 40, winners: 0, staked: 4000, paid: 0, net: 4000, settle_ms: 9,
+        declaration_id: 52, market_id: 3, business_date: '2026-11-23', session: 'open', pana: call.body.pana, settled: 1, winners: 1, staked: 10, paid: 1, net: 9, settle_ms: 9,
       } }),
     });
     const { user } = renderConsole(<Console />, { path: '/admin/results' });
@@ -242,8 +242,24 @@ describe('results', () => {
     const confirm = screen.getByRole('dialog', { name: 'Declare 138 as the Open result?' });
     expect(within(confirm).getByText("Not previewed: this session's preview limit is reached.")).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Declare and settle' }));
-    expect(await screen.findByText('Declared 138: 40 bids settled, 0 winners, 0 points paid in 9 ms.')).toBeTruthy();
+    expect(await screen.findByText('Declared 138: 1 bid settled, 1 winner, 1 point paid in 9 ms.')).toBeTruthy();
     expect(api.callsTo('POST results').map((call) => call.body)).toEqual([{ market_id: 3, session: 'open', pana: '138', business_date: '2026-11-23' }]);
+  });
+
+  it('counts a preview limit of one pana in the singular', async () => {
+    fakeOperatorApi({
+      'GET markets': () => ({ success: '1', data: [MARKET] }),
+      'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
+      'GET results': () => ({ success: '1', data: {
+        market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [],
+        ...NOT_BACK_DATED, previewed: { open: 1, close: 0 }, preview_limit: 1,
+      } }),
+    });
+    renderConsole(<Console />, { path: '/admin/results' });
+    const open = await screen.findByRole('region', { name: 'Open result' });
+    expect(within(open).getByText('Previews: 1 of 1 pana — the limit is reached. A new pana is declared without a preview.')).toBeTruthy();
+    const close = screen.getByRole('region', { name: 'Close result' });
+    expect(within(close).getByText('Previews: 0 of 1 pana for this session. Each one is in the audit log.')).toBeTruthy();
   });
 
   it('shows with each declaration how many panas were previewed before it and by whom, and an admin\'s reason for a back-dated day', async () => {

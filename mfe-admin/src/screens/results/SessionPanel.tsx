@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { revertResultRequest, type ResultSession } from '@matka/shared';
+import { plural, revertResultRequest, type ResultSession } from '@matka/shared';
 import { ConfirmDialog, mutationDialog } from '../../components/ConfirmDialog';
 import { useRevertResultMutation } from '../../state/consoleApi';
 import type { MarketDay } from '@matka/shared';
@@ -56,7 +56,7 @@ function Declared({ day, session, pana, standing, drawn }: {
           const outcome = await revert({ market_id: day.market_id, session, business_date: day.business_date, reason });
           if (!('data' in outcome) || !outcome.data) return;
           setConfirming(false);
-          toast.success(`Reverted: ${outcome.data.reopened} bids pending again, ${outcome.data.reversed} points taken back.`);
+          toast.success(`Reverted: ${plural(outcome.data.reopened, 'bid')} pending again, ${plural(outcome.data.reversed, 'point')} taken back.`);
         }}
       >
         <p>Every bid this result decided goes back to pending; wins are taken back from the winners&apos; wallets (down to zero — the rest is recorded as a receivable).</p>

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import toast from 'react-hot-toast';
-import { declareResultRequest, RESULT_MSG, type MarketDay, type ResultPreview, type ResultSession } from '@matka/shared';
+import { declareResultRequest, plural, RESULT_MSG, type MarketDay, type ResultPreview, type ResultSession } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { ConfirmDialog, mutationDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
@@ -112,7 +112,7 @@ function PanaForm({ day, session, backDated }: { day: MarketDay; session: Result
           setPending(null);
           setShown(null);
           const summary = outcome.data;
-          toast.success(`Declared ${summary.pana}: ${summary.settled} bids settled, ${summary.winners} winners, ${summary.paid} points paid in ${summary.settle_ms} ms.`);
+          toast.success(`Declared ${summary.pana}: ${plural(summary.settled, 'bid')} settled, ${plural(summary.winners, 'winner')}, ${plural(summary.paid, 'point')} paid in ${summary.settle_ms} ms.`);
         }}
       >
         {pending?.preview ? <PreviewFigures preview={pending.preview} compact /> : <p>Not previewed: this session&apos;s preview limit is reached.</p>}

@@ -3,7 +3,7 @@
  * one player's limits, breaks and markers (read-only but for lifting an
  * ended self-exclusion), the players on a break, and every marker of harm.
  */
-import type { ExcludedPlayer, ExcludedQuery, HarmMarker, HarmMarkersReport, HarmThresholds, Page, PlayerProtectionView } from '@matka/shared';
+import { plural, type ExcludedPlayer, type ExcludedQuery, type HarmMarker, type HarmMarkersReport, type HarmThresholds, type Page, type PlayerProtectionView } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { harmMarkers, type MarkerRow, type MarkerThresholds } from '../../data/harmMarkers.js';
 import { findPlayer } from '../../data/players.js';
@@ -25,11 +25,11 @@ function thresholdsOf(ctx: AppContext): HarmThresholds {
 }
 
 const MARKER_DETAIL: Record<HarmMarker['kind'], (count: number, thresholds: HarmThresholds) => string> = {
-  deposit_frequency: (count) => `${count} deposits started within 24 hours`,
-  cancelled_withdrawals: (count, { lookback_days: days }) => `${count} withdrawals declined in ${days} days`,
-  raise_after_limit_hit: (count, { raise_after_hit_hours: hours }) => `${count} limit raises within ${hours} hours of a limit refusing a deposit or bid`,
+  deposit_frequency: (count) => `${plural(count, 'deposit')} started within 24 hours`,
+  cancelled_withdrawals: (count, { lookback_days: days }) => `${plural(count, 'withdrawal')} declined in ${plural(days, 'day')}`,
+  raise_after_limit_hit: (count, { raise_after_hit_hours: hours }) => `${plural(count, 'limit raise')} within ${plural(hours, 'hour')} of a limit refusing a deposit or bid`,
   // Distinct minutes, not calls: an app retrying in a loop is one try (docs/PROTECTION.md "Markers").
-  play_while_excluded: (count) => `${count} ${count === 1 ? 'minute' : 'minutes'} with a bid or deposit tried during a time-out or self-exclusion`,
+  play_while_excluded: (count) => `${plural(count, 'minute')} with a bid or deposit tried during a time-out or self-exclusion`,
 };
 
 function queryThresholds(ctx: AppContext, thresholds: HarmThresholds): MarkerThresholds {

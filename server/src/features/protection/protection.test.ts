@@ -199,6 +199,7 @@ describe.each(backends)('player protection (%s)', (backend) => {
       const markers = await operatorGet('/api/admin/protection/markers');
       expect(markers.data.markers).toContainEqual(expect.objectContaining({
         kind: 'raise_after_limit_hit', player_id: await playerId(player.phone), phone_number: player.phone, count: 1,
+        detail: '1 limit raise within 24 hours of a limit refusing a deposit or bid',
       }));
     });
   });

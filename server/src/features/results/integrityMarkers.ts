@@ -4,7 +4,7 @@
  * the best pana for the house declared among several previewed, or a session
  * whose previews reached the limit. A prompt to look, not a verdict.
  */
-import { INTEGRITY_LOOKBACK_DAYS, type IntegrityMarker } from '@matka/shared';
+import { INTEGRITY_LOOKBACK_DAYS, plural, type IntegrityMarker } from '@matka/shared';
 import type { Queryable } from '../../db/database.js';
 import { integrityMarkers, type IntegrityMarkerRow } from '../../data/integrityMarkers.js';
 import { addDays } from '../markets/schedule.js';
@@ -12,8 +12,8 @@ import { addDays } from '../markets/schedule.js';
 const signed = new Intl.NumberFormat('en-IN', { signDisplay: 'exceptZero' });
 
 function detail(row: IntegrityMarkerRow): string {
-  if (row.kind === 'preview_limit_reached') return `${row.previewed_panas} different panas previewed: the limit was reached.`;
-  return `Declared ${row.pana} (net ${signed.format(row.declared_net ?? 0)}), the best for the house of ${row.previewed_panas} panas previewed before it; `
+  if (row.kind === 'preview_limit_reached') return `${plural(row.previewed_panas, 'different pana')} previewed: the limit was reached.`;
+  return `Declared ${row.pana} (net ${signed.format(row.declared_net ?? 0)}), the best for the house of ${plural(row.previewed_panas, 'pana')} previewed before it; `
     + `the worst was ${row.worst_pana} (net ${signed.format(row.worst_net ?? 0)}).`;
 }
 
