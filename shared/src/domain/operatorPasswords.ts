@@ -20,6 +20,6 @@ export function operatorPasswordProblem(password: string): string | null {
     return `The password may have at most ${OPERATOR_PASSWORD_MAX_LENGTH} characters.`;
   }
   if (password.toLowerCase() === DEMO_OPERATOR_PASSWORD) return 'The demo password cannot be used. Choose your own.';
-  if (new Set(password).size < 4) return 'The password repeats too few characters. Choose a longer mix.';
+  if (new Set(password).size < 4) return 'The password needs at least 4 different characters.';
   return null;
 }

@@ -75,6 +75,10 @@ describe('operators', () => {
     await user.type(within(form).getByLabelText('Password'), 'too short');
     await user.click(within(form).getByRole('button', { name: 'Create operator' }));
     expect(await within(form).findByText('The password needs at least 12 characters.')).toBeTruthy();
+    await user.clear(within(form).getByLabelText('Password'));
+    await user.type(within(form).getByLabelText('Password'), 'abababababababab');
+    await user.click(within(form).getByRole('button', { name: 'Create operator' }));
+    expect(await within(form).findByText('The password needs at least 4 different characters.')).toBeTruthy();
     expect(api.callsTo('POST operator-accounts')).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText('Password'));
