@@ -19,6 +19,8 @@ export const GUESS_MSG = {
   otpNumberDaily: 'Too many OTPs were sent to this number today. Please try again tomorrow.',
   otpAddressDaily: 'Too many OTPs were asked for from this network today. Please try again tomorrow.',
   addressWait: (waitMinutes: number) => `Too many wrong attempts from this network. Please try again after ${minutes(waitMinutes)}.`,
+  /** A wrong operator password (or an unknown number or username: the same words) once only a few attempts remain. */
+  wrongPassword: (left: number) => `Wrong number, username or password. ${attempts(left)}`,
   passwordDeviceWait: (waitMinutes: number) => `Too many wrong passwords. Try again after ${minutes(waitMinutes)}.`,
   passwordNewDevices:
     'Too many wrong passwords for this account from new devices. Sign in on a computer you used before, or ask an admin to set a new password.',

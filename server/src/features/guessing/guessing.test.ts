@@ -238,4 +238,41 @@ describe.each(backends)('guessing an operator password (%s)', (backend) => {
     expect((await operatorLogin(api.app, DEMO_OPERATOR.phone, DEMO_OPERATOR.password)).statusCode).toBe(200);
     expect(await policyOf(DEMO_OPERATOR.phone)).toBe(0);
   });
+
+  it('says how many attempts are left once few remain, in the same words and at the same count for an unknown number or username', async () => {
+    const ctx = { db: api.db, clock: api.clock };
+    await runOperatorCommand(ctx, { kind: 'create', phone: '9222222226', username: 'warned.op', role: 'results', name: 'Warned' }, 'the right long password');
+    const answers = async (login: string, address: string) => {
+      const replies: [number, string][] = [];
+      for (let guess = 0; guess < 11; guess++) {
+        const reply = await signIn(api.app, '/api/admin/login', { login, password: `wrong password ${guess}` }, { address });
+        replies.push([reply.statusCode, reply.json().msg]);
+      }
+      return replies;
+    };
+    // OPERATOR_NEW_DEVICE_FAILURES = 10: six plain refusals, then 3, 2 and 1 attempts left, then the lock-out.
+    const expected: [number, string][] = [
+      ...Array.from({ length: 6 }, (): [number, string] => [401, 'Wrong number, username or password.']),
+      [401, 'Wrong number, username or password. 3 attempts left.'],
+      [401, 'Wrong number, username or password. 2 attempts left.'],
+      [401, 'Wrong number, username or password. 1 attempt left.'],
+      [429, GUESS_MSG.passwordNewDevices],
+      [429, GUESS_MSG.passwordNewDevices],
+    ];
+    expect(await answers('9222222226', '127.0.0.31')).toEqual(expected);
+    // Nobody has this number or this username: the answers are the same, so they tell a stranger nothing.
+    expect(await answers('9222299999', '127.0.0.32')).toEqual(expected);
+    expect(await answers('nobody.at.all', '127.0.0.33')).toEqual(expected);
+
+    // The operator's own computer has 5 in 15 minutes: the count starts sooner.
+    await runOperatorCommand(ctx, { kind: 'password', phone: '9222222226' }, 'the right long password');
+    const first = await operatorLogin(api.app, '9222222226', 'the right long password', { address: '127.0.0.34' });
+    const device = first.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!.value;
+    const own = [];
+    for (let guess = 0; guess < 5; guess++) own.push((await operatorLogin(api.app, '9222222226', `nope ${guess}`, { device, address: '127.0.0.34' })).json().msg);
+    expect(own).toEqual([
+      'Wrong number, username or password.', 'Wrong number, username or password. 3 attempts left.',
+      'Wrong number, username or password. 2 attempts left.', 'Wrong number, username or password. 1 attempt left.', GUESS_MSG.passwordDeviceWait(15),
+    ]);
+  });
 });

@@ -16,13 +16,27 @@ import { judgeSecret, minutesUntil, type SecretVerdict, type SpentBudget } from 
 import { recognisedDevice, rememberCaller, type Caller } from '../guessing/devices.js';
 import { recordPasswordPolicyMet } from './accounts.js';
 
+/** From this many attempts left on, a wrong password says how many remain before the lock-out. */
+const SAY_ATTEMPTS_LEFT_FROM = 3;
+
+/**
+ * The budget an unknown number or username is counted under: a hash of what
+ * was typed (wrong_secrets.subject holds at most 20 characters; an operator's
+ * is their id, digits only, so the two never meet).
+ */
+const unknownLogin = (login: string) => `?${hashToken(`operator-login:${login}`).slice(0, 19)}`;
+
 /**
  * `login` is a mobile number or a username (operatorLoginRequest tells them
  * apart and lowers the username). The guessing budgets count per account
  * (docs/SECURITY.md "Guessing"), so wrong passwords typed after the number and
  * after the username add up; a computer the operator signed in on before has a
  * budget of its own, so a stranger's wrong guesses never keep the operator out
- * of it.
+ * of it. Once few attempts remain, the refusal says how many. An unknown
+ * number or username, and a disabled operator, are counted the same way and
+ * every guess is wrong: the answers (attempts left, the lock-out, the time a
+ * hash takes) never tell whether the account exists, nor a disabled
+ * operator's right password from a wrong one.
  */
 export async function operatorLogIn(ctx: AppContext, requestId: string, input: OperatorLoginInput, caller: Caller): Promise<OperatorLoginOutcome> {
   const { login, password } = input;
@@ -31,10 +45,13 @@ export async function operatorLogIn(ctx: AppContext, requestId: string, input: O
     : await findOperatorByUsername(ctx.db.pool, login);
   const owner = operator ? { kind: 'operator', id: operator.id } as const : null;
   const deviceId = owner ? await recognisedDevice(ctx, caller, owner) : null;
-  // An unknown number or username still costs a hash, so timing does not tell which ones are operators.
-  const verdict: SecretVerdict = operator
-    ? await judgeSecret(ctx, { secret: 'password', subject: String(operator.id), deviceId, address: caller.address }, () => verifySecret(operator.password_hash, password))
-    : (await hashSecret(password), { outcome: 'wrong' as const, attemptsLeft: 0 });
+  const subject = operator ? String(operator.id) : unknownLogin(login);
+  const verdict: SecretVerdict = await judgeSecret(ctx, { secret: 'password', subject, deviceId, address: caller.address }, async () => {
+    if (operator && !operator.disabled_at) return verifySecret(operator.password_hash, password);
+    // Still a hash, so timing does not tell which logins are operators.
+    await hashSecret(password);
+    return false;
+  });
   const now = ctx.clock.now();
   if (!operator || !owner || verdict.outcome !== 'right' || operator.disabled_at) {
     await recordAudit(ctx.db.pool, {
@@ -42,7 +59,8 @@ export async function operatorLogIn(ctx: AppContext, requestId: string, input: O
       after: { reason: verdict.outcome === 'refused' ? 'locked' : operator?.disabled_at ? 'disabled' : 'wrong_password', address: caller.address, known_device: deviceId !== null },
     });
     if (verdict.outcome === 'refused') throw tooMany(passwordRefusal(verdict.spent, minutesUntil(verdict.until, now)));
-    throw unauthorized(OPERATOR_MSG.wrongLogin);
+    const fewLeft = verdict.outcome === 'wrong' && verdict.attemptsLeft <= SAY_ATTEMPTS_LEFT_FROM;
+    throw unauthorized(fewLeft ? GUESS_MSG.wrongPassword(verdict.attemptsLeft) : OPERATOR_MSG.wrongLogin);
   }
   await recordPasswordPolicyMet(ctx.db.pool, operator.id, password);
   const token = newSessionToken();
