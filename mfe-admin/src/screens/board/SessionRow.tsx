@@ -80,16 +80,18 @@ export function SessionRow({ session }: { session: BoardSession }) {
         <div className={styles.num}><dt className={styles.label}>Bids</dt><dd>{points(session.bids)}</dd></div>
         <div className={styles.num}><dt className={styles.label}>Points</dt><dd>{points(session.points)}</dd></div>
       </dl>
-      <div className={styles.action}>
-        {session.declarable && (
-          <button type="button" className={open ? 'btn btn-ghost' : 'btn'} aria-expanded={open} aria-controls={open ? `${id}-declare` : undefined}
-            aria-label={open ? `Cancel declaring the ${label} result of ${session.market}` : `Declare the ${label} result of ${session.market}…`}
-            onClick={() => setDeclaring(!open)}>
-            {open ? 'Cancel' : 'Declare…'}
-          </button>
-        )}
-        {note && <span className="muted">{note}</span>}
-      </div>
+      {(session.declarable || note) && (
+        <div className={styles.action}>
+          {session.declarable && (
+            <button type="button" className={open ? 'btn btn-ghost' : 'btn'} aria-expanded={open} aria-controls={open ? `${id}-declare` : undefined}
+              aria-label={open ? `Cancel declaring the ${label} result of ${session.market}` : `Declare the ${label} result of ${session.market}…`}
+              onClick={() => setDeclaring(!open)}>
+              {open ? 'Cancel' : 'Declare…'}
+            </button>
+          )}
+          {note && <span className="muted">{note}</span>}
+        </div>
+      )}
       {open && <DeclarePanel id={`${id}-declare`} session={session} />}
     </li>
   );

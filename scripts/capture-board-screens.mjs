@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of the console's board (docs/CONSOLE.md "Today's board") at
+ * 1280×800 and 390×844 into docs/screens/admin-board-*.png. Starts the built
+ * product (`npm run build` first) on its own ports (CAPTURE_PORT, 19080, and
+ * the five after it) with a fresh data directory, three times on the same
+ * data with the clock pinned each time (TEST_CLOCK_START), to set a Monday
+ * that shows every state:
+ *   1. Sunday 22 Nov 2026, 20:00 IST: SURYA, a market the server draws
+ *      (10:00–11:00), publishes its commitments for Monday;
+ *   2. Monday 09:00: the demo player bids on Monday's markets;
+ *   3. Monday 16:05: the server draws SURYA's two sessions as it starts; a
+ *      results operator declares STAR MORNING and SRIDEVI's open, TIME BAZAR
+ *      gets a holiday, MILAN NIGHT is switched off, SUNDAY SPECIAL (Sundays
+ *      only) is created — then the board, and the declare flow of KALYAN's
+ *      open session with a preview of 380.
+ * Stops the product at the end.
+ *   node scripts/capture-board-screens.mjs
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { productProcesses, REMOTES } from './apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, 'docs/screens');
+const port = Number(process.env.CAPTURE_PORT ?? 19080);
+const baseUrl = `http://localhost:${port}`;
+const ADMIN = { login: '9000000000', password: 'operator-demo-1234' };
+const RESULTS = { name: 'Rekha Results', username: 'screens.board', password: 'screens board passphrase' };
+const PLAYER = '9876543210';
+const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/** The product on `dataDir` with its clock starting at `clockStart`; stop() ends it and waits until its port is free. */
+async function startProduct(dataDir, clockStart) {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_CLOCK_START: clockStart, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  REMOTES.forEach((remote, index) => {
+    env[`REMOTE_${remote.name.toUpperCase()}_PORT`] = String(port + 1 + index);
+    env[`REMOTE_${remote.name.toUpperCase()}_URL`] = `http://localhost:${port + 1 + index}/assets/remoteEntry.js`;
+  });
+  const children = productProcesses(env).map((entry) => spawn(entry.command, { cwd: root, shell: true, env: { ...env, ...entry.env }, stdio: 'inherit', detached: true }));
+  const exited = children.map((child) => new Promise((done) => child.once('exit', done)));
+  await waitFor(`${baseUrl}/api/health`);
+  for (let index = 0; index < REMOTES.length; index++) await waitFor(`http://localhost:${port + 1 + index}/assets/remoteEntry.js`);
+  return {
+    async stop() {
+      for (const child of children) {
+        try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      }
+      await Promise.all(exited);
+    },
+  };
+}
+
+async function waitFor(url) {
+  for (let tries = 0; tries < 360; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not yet */ }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function call(method, path, body, token) {
+  const form = path.endsWith('.php') && path !== '/api/login.php';
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function ok(method, path, body, token) {
+  const reply = await call(method, path, body, token);
+  if (reply.body.success !== '1') throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+const operatorToken = async (login, password) => (await ok('POST', '/api/admin/login', { login, password })).token;
+const marketId = async (admin, name) => (await ok('GET', '/api/admin/markets', undefined, admin)).data.find((market) => market.name === name).id;
+
+/** Sunday evening: a market the server draws publishes Monday's commitments. */
+async function sundayEvening() {
+  const admin = await operatorToken(ADMIN.login, ADMIN.password);
+  await ok('POST', '/api/admin/markets', { name: 'SURYA', open_time: '10:00', close_time: '11:00', days: EVERY_DAY, draw_mode: 'server' }, admin);
+}
+
+/** Monday morning: the demo player's bids, open and close sessions, on the day's markets. */
+async function mondayMorning() {
+  const player = (await ok('POST', '/api/login.php', { phone_number: PLAYER, password: '1234' })).token;
+  let serial = 0;
+  const bid = (market, game_type, session, numbers, points) => {
+    serial += 1;
+    return {
+      phone_number: PLAYER, game_name: market, game_type, session, open_pana: 'NA', open_digit: 'NA', close_pana: 'NA', close_digit: 'NA',
+      points_action: String(points), transaction_id: `board-screens-${serial}-${Date.now()}`, ...numbers,
+    };
+  };
+  const day = [
+    ['SRIDEVI', 6], ['SURYA', 4], ['MILAN DAY', 9], ['KALYAN', 12], ['MILAN NIGHT', 3], ['MAIN BAZAR', 5],
+  ];
+  for (const [market, count] of day) {
+    const bids = [];
+    for (let n = 0; n < count; n++) {
+      bids.push(bid(market, 'single_digit', 'Open', { open_digit: String(n % 10) }, 50 + 10 * n));
+      bids.push(bid(market, 'single_digit', 'Close', { close_digit: String((n * 3) % 10) }, 40 + 5 * n));
+      if (n % 3 === 0) bids.push(bid(market, 'jodi_digit', 'Open', { open_digit: String(n % 10), close_digit: String((n + 4) % 10) }, 100));
+    }
+    for (const one of bids) await ok('POST', '/api/set_bid_new.php', { bids: JSON.stringify([one]) }, player);
+  }
+}
+
+/** Monday afternoon: some results declared, a holiday, a market switched off, one that does not run on Mondays. */
+async function mondayAfternoon() {
+  const admin = await operatorToken(ADMIN.login, ADMIN.password);
+  await ok('POST', '/api/admin/operator-accounts', { ...RESULTS, role: 'results' }, admin);
+  const results = await operatorToken(RESULTS.username, RESULTS.password);
+  const declare = async (name, session, pana) => ok('POST', '/api/admin/results', { market_id: await marketId(admin, name), session, pana }, results);
+  await declare('STAR MORNING', 'open', '148');
+  await declare('STAR MORNING', 'close', '379');
+  await declare('SRIDEVI', 'open', '236');
+  await ok('PATCH', `/api/admin/markets/${await marketId(admin, 'TIME BAZAR')}`, { holidays: ['2026-11-23'] }, admin);
+  await ok('PATCH', `/api/admin/markets/${await marketId(admin, 'MILAN NIGHT')}`, { status: '0', reason: 'Market closed for Diwali week' }, admin);
+  await ok('POST', '/api/admin/markets', { name: 'SUNDAY SPECIAL', open_time: '19:00', close_time: '20:00', days: ['sun'] }, admin);
+}
+
+async function signIn(page, login, password) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('Phone number or username').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).waitFor({ timeout: 15_000 });
+  // The welcome toast would cover the screens' tops.
+  await page.getByRole('status').filter({ hasText: 'Welcome' }).waitFor({ state: 'hidden', timeout: 15_000 });
+}
+
+async function shot(page, name) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${out}/${name}.png` });
+  console.log(`✓ ${name}`);
+}
+
+mkdirSync(out, { recursive: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'matka-board-screens-'));
+let product;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+try {
+  product = await startProduct(dataDir, '2026-11-22T20:00:00+05:30');
+  await sundayEvening();
+  await product.stop();
+  product = await startProduct(dataDir, '2026-11-23T09:00:00+05:30');
+  await mondayMorning();
+  await product.stop();
+  product = await startProduct(dataDir, '2026-11-23T16:05:00+05:30');
+  await mondayAfternoon();
+
+  for (const [suffix, viewport] of [['1280', { width: 1280, height: 800 }], ['390', { width: 390, height: 844 }]]) {
+    const phone = suffix === '390';
+    const desk = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
+    const page = await desk.newPage();
+    await signIn(page, RESULTS.username, RESULTS.password);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: "Today's board" }).click();
+    const list = page.getByRole('list', { name: 'Sessions by cut-off' });
+    await list.getByRole('listitem', { name: 'SURYA Close', exact: true }).getByText('Drawn by the server').waitFor({ timeout: 15_000 });
+    await shot(page, `admin-board-${suffix}`);
+
+    // Declaring KALYAN's open result from the board: the Results screen's flow, a preview of 380 on screen.
+    const kalyan = list.getByRole('listitem', { name: 'KALYAN Open', exact: true });
+    await kalyan.getByRole('button', { name: 'Declare the Open result of KALYAN…' }).click();
+    const panel = page.getByRole('region', { name: 'Declare the Open result of KALYAN for 2026-11-23' });
+    await panel.getByLabel('Open pana').fill('380', { timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+    await panel.getByLabel('Preview of 380').waitFor();
+    await kalyan.evaluate((element) => element.scrollIntoView({ block: 'start' })); // clear of the header: scroll-margin-top
+    await shot(page, `admin-board-declare-${suffix}`);
+    await desk.close();
+  }
+} finally {
+  await browser.close();
+  await product?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
