@@ -8,61 +8,14 @@
  * as it goes over the wire (gzip and brotli). Used by `npm run bench`, or
  * alone: `node bench/lighthouse.mjs` (prints JSON).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { REMOTES } from '../scripts/lib/registry.mjs';
+import { startProduct } from './lib/product.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const DEMO = { phone: '9876543210', mpin: '1234' };
-
-async function waitFor(url, deadlineMs) {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** `npm start`'s processes (scripts/start.mjs) on ports from `port`, in their own process group. */
-async function startProduct(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-  delete env.DATABASE_URL;
-  REMOTES.forEach((remote, index) => (env[`REMOTE_${remote.name.toUpperCase()}_PORT`] = String(port + 1 + index)));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, detached: true, stdio: 'ignore' });
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((done) => setTimeout(done, 1500));
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // stopped cleanly
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 180_000);
-    await waitFor(`http://127.0.0.1:${port + 1}/assets/remoteEntry.js`, 30_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin: `http://localhost:${port}`, stop };
-}
 
 const kb = (items) => Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
 

@@ -16,6 +16,7 @@
  *   dashboard or Lighthouse), to measure a change of the bid path in a few minutes
  *   BENCH_ONLY=reads: the read rows alone, BENCH_REDIS_URL (default 127.0.0.1:6379 when it answers; 'off': none)
  *   BENCH_SKIP_SLOW=1: no slow-clients rows (bench/slowClients.mjs, also runnable alone)
+ *   BENCH_SKIP_LIVE=1: no live-stream rows (bench/live.mjs, also runnable alone); BENCH_ONLY=live: those rows alone
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,7 @@ import { REMOTES } from '../scripts/lib/registry.mjs';
 import { startApi } from './lib/api.mjs';
 import { firstScreen } from './lighthouse.mjs';
 import { slowClientRows } from './slowClients.mjs';
+import { liveRows } from './live.mjs';
 import { createPlayers, createRushMarket, growLedger, operatorToken } from './lib/fixture.mjs';
 import { SECONDS, runLoad } from './lib/load.mjs';
 import { createDatabase, dropDatabase, pgbench, pgbenchInit, postgresAnswers, postmasterPid, POSTGRES_URL, spareConnections, urlFor } from './lib/postgres.mjs';
@@ -40,8 +42,9 @@ const MARKET = 'BENCH RUSH';
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
 const BIDS_ONLY = process.env.BENCH_ONLY === 'bids';
 const READS_ONLY = process.env.BENCH_ONLY === 'reads';
+const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 /** Either knob measures its part alone: no PGlite, settlement, dashboard or Lighthouse. */
-const ONE_PART = BIDS_ONLY || READS_ONLY;
+const ONE_PART = BIDS_ONLY || READS_ONLY || LIVE_ONLY;
 /** The bid rows again on this many API processes (API_PROCESSES, node:cluster) at the end of the PostgreSQL part; 1 = skip. */
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 2);
 
@@ -270,10 +273,12 @@ async function main() {
       rows.push(noteRow(label, `FAILED: ${String(error.message ?? error).split('\n')[0].slice(0, 120)}`));
     }
   };
-  if (await postgresAnswers()) await section('PostgreSQL', postgresRows);
+  if (LIVE_ONLY) await section('Live stream', () => liveRows(PORT + 30));
+  else if (await postgresAnswers()) await section('PostgreSQL', postgresRows);
   else rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
   if (process.env.BENCH_SKIP_PGLITE !== '1' && !ONE_PART) await section('PGlite', pgliteRows);
   if (process.env.BENCH_SKIP_SLOW !== '1' && !ONE_PART) await section('Slow clients', () => slowClientRows(PORT + 20));
+  if (process.env.BENCH_SKIP_LIVE !== '1' && !ONE_PART) await section('Live stream', () => liveRows(PORT + 30));
   if (!ONE_PART) rows.push(settlementRow());
   if (process.env.BENCH_SKIP_DASHBOARD !== '1' && !ONE_PART) rows.push(dashboardRow());
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !ONE_PART) await section('First screen', firstScreenRows);

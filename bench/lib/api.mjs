@@ -26,7 +26,8 @@ export async function startApi(env, label) {
     if (child.exitCode !== null) throw new Error(`${label}: the API exited (${child.exitCode}): ${log}`);
     try {
       const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return { origin, pid: child.pid, stop: () => stopProcess(child) };
+      // logTail: the last 4,000 characters the API wrote to stderr (warnings and errors at LOG_LEVEL=warn).
+      if (response.ok) return { origin, pid: child.pid, stop: () => stopProcess(child), logTail: () => log };
     } catch {
       // not listening yet
     }
