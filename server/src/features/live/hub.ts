@@ -261,22 +261,28 @@ export class LiveHub {
   }
 
   #deliver(row: LiveEventRow): void {
+    const event = this.#parse(row);
+    if (!event) return;
     const targets = row.audience === 'everyone' ? this.#streams
       : row.audience === 'operators' ? this.#operators
         : this.#byUser.get(row.user_id ?? -1) ?? [];
-    for (const stream of targets) this.#sendRow(stream, row);
-    const event = this.#parse(row);
-    if (event?.type === 'result') this.#wantAllWallets = true;
-    if (event?.type === 'fund' && row.user_id !== null) this.#wantWallets.add(row.user_id);
+    // Checked and serialised once, whatever the number of streams (docs/PERFORMANCE.md "Live stream").
+    const json = JSON.stringify(event);
+    for (const stream of targets) this.#sendEvent(stream, row.seq, event, json);
+    if (event.type === 'result') this.#wantAllWallets = true;
+    if (event.type === 'fund' && row.user_id !== null) this.#wantWallets.add(row.user_id);
   }
 
   #sendRow(stream: LiveStream, row: LiveEventRow): void {
-    if (row.seq <= stream.seq) return;
     const event = this.#parse(row);
-    if (!event) return;
+    if (event) this.#sendEvent(stream, row.seq, event, JSON.stringify(event));
+  }
+
+  #sendEvent(stream: LiveStream, seq: number, event: LiveEvent, json: string): void {
+    if (seq <= stream.seq) return;
     if (event.type === 'fund_request' && stream.reader.kind === 'operator' && !stream.reader.seesFunds) return;
-    stream.seq = row.seq;
-    stream.send(event);
+    stream.seq = seq;
+    stream.sendJson(json);
   }
 
   #parse(row: LiveEventRow): LiveEvent | null {
