@@ -10,7 +10,7 @@ describe('openLiveStream', () => {
   let sources: FakeEventSources;
   let events: LiveEvent[];
   let statuses: LiveStatus[];
-  const open = () => openLiveStream({ path: '/api/live', onEvent: (event) => events.push(event), onStatus: (status) => statuses.push(status) });
+  const open = () => openLiveStream({ path: '/api/live', onEvent: (event) => events.push(event), onStatus: (status) => statuses.push(status), random: () => 1 });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -48,6 +48,33 @@ describe('openLiveStream', () => {
     // The same EventSource resumes with Last-Event-ID: the server replays or resets, not this module.
     expect(events).toEqual([{ type: 'hello', wallet: 500 }]);
     expect(sources.all).toHaveLength(1);
+  });
+
+  it('lets the browser reconnect once after a drop, then closes it and backs off while the server stays away', () => {
+    open();
+    const first = sources.latest();
+    first.open();
+    first.send({ type: 'hello', wallet: 500 });
+    first.drop();
+    expect(sources.all).toHaveLength(1);
+    // The browser's own reconnect failed too: no more every 3 s from this tab.
+    first.drop();
+    expect(first.closed).toBe(true);
+    vi.advanceTimersByTime(4_999);
+    expect(sources.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources.latest().url).toBe('/api/live?last_event_id=1');
+    expect(statuses).toEqual(['connected', 'down']);
+  });
+
+  it('spreads the retries of many tabs over half to all of each delay', () => {
+    const halfway = openLiveStream({ path: '/api/live', onEvent: () => undefined, onStatus: () => undefined, random: () => 0 });
+    sources.latest().refuse();
+    vi.advanceTimersByTime(2_499);
+    expect(sources.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources.all).toHaveLength(2);
+    halfway.close();
   });
 
   it('opens a new stream after a refusal, waiting 5 s, then longer, up to a minute', () => {

@@ -5,7 +5,10 @@
  * gives up. EventSource reconnects by itself after a dropped connection
  * (sending Last-Event-ID, so the server replays what was missed), but never
  * after a non-200 answer (401, 429) or a refused connection: it is then CLOSED,
- * and this module opens a new one after a back-off. A new EventSource cannot
+ * and this module opens a new one after a back-off. Its own reconnects come
+ * every 3 s (the server's `retry`) for as long as the server is away, which from
+ * ten thousand tabs during an outage is thousands of connections a second: once
+ * one of them fails, this module closes it and backs off too, with jitter. A new EventSource cannot
  * send the last id as a header, so it names it in the URL (`last_event_id`,
  * liveStreamQuery) and the server replays or resets as for the header; a new
  * one with no id to name (nothing was ever received) may have missed anything,
@@ -25,6 +28,8 @@ export interface LiveStreamOptions {
   /** Called when the status changes; 'down' also when no connection was ever made (no EventSource here). */
   onStatus(status: LiveStatus): void;
   retryDelaysMs?: readonly number[];
+  /** Spreads the retries of many tabs: each waits between half and all of its delay (tests pass () => 1). */
+  random?: () => number;
 }
 
 export interface LiveStream {
@@ -47,6 +52,7 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
 
 export function openLiveStream(options: LiveStreamOptions): LiveStream {
   const delays = options.retryDelaysMs ?? LIVE_RETRY_DELAYS_MS;
+  const random = options.random ?? Math.random;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let status: LiveStatus | null = null;
@@ -74,7 +80,7 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     source?.close();
     source = null;
     report('down');
-    const delay = delays[Math.min(failures, delays.length - 1)] ?? 60_000;
+    const delay = (delays[Math.min(failures, delays.length - 1)] ?? 60_000) * (0.5 + 0.5 * random());
     failures += 1;
     retryTimer = setTimeout(() => {
       retryTimer = null;
@@ -89,8 +95,11 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     sourcesOpened += 1;
     const current = new EventSource(lastEventId ? `${options.path}?last_event_id=${encodeURIComponent(lastEventId)}` : options.path);
     source = current;
+    /** The browser's own reconnects that failed since this source was last open. */
+    let failedReconnects = -1;
     current.onopen = () => {
       failures = 0;
+      failedReconnects = -1;
       report('connected');
     };
     current.onmessage = (message: MessageEvent) => {
@@ -113,8 +122,10 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     };
     current.onerror = () => {
       if (closed || source !== current) return;
-      if (current.readyState === EventSource.CLOSED) retryLater();
-      else report('down'); // the browser is reconnecting by itself
+      failedReconnects += 1;
+      // The first drop: the browser reconnects by itself in 3 s. A reconnect that failed: the server is away.
+      if (current.readyState === EventSource.CLOSED || failedReconnects > 0) retryLater();
+      else report('down');
     };
   };
 
