@@ -13,9 +13,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { startProduct } from './lib/product.mjs';
+import { logInDemoPlayer, startProduct } from './lib/product.mjs';
 
-const DEMO = { phone: '9876543210', mpin: '1234' };
 
 const kb = (items) => Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
 
@@ -79,13 +78,7 @@ export async function firstScreen(port) {
     const shell = await shellFirstLoad(product.origin);
     const page = await browser.newPage();
     const login = await audit(page, `${product.origin}/login`);
-    await page.goto(`${product.origin}/login`);
-    await page.evaluate(async ({ phone, mpin }) => {
-      const response = await fetch('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-matka-client': '1' }, body: JSON.stringify({ phone_number: phone, password: mpin }) });
-      const body = await response.json();
-      if (body.success !== '1') throw new Error(`login failed: ${body.msg}`);
-      localStorage.setItem('user_session', JSON.stringify(body.data));
-    }, DEMO);
+    await logInDemoPlayer(page, product.origin);
     // Logged in (storage kept: disableStorageReset) but with nothing cached: /home measured as a first load,
     // not with the scripts /login just fetched (which reported 0 KB of script).
     const cdp = await page.createCDPSession();

@@ -42,7 +42,7 @@ import { REMOTES } from '../scripts/lib/registry.mjs';
 import { startApi } from './lib/api.mjs';
 import { operatorToken } from './lib/fixture.mjs';
 import { pollCounts } from './lib/livePolls.mjs';
-import { treeCpuMs } from './lib/procCpu.mjs';
+import { openFileLimit, treeCpuMs } from './lib/procCpu.mjs';
 import { createDatabase, dropDatabase, postgresAnswers, postmasterPid, POSTGRES_URL, urlFor } from './lib/postgres.mjs';
 import { formatTable, noteRow, number } from './lib/table.mjs';
 
@@ -76,12 +76,6 @@ function log(message) {
   process.stderr.write(`▸ ${message}\n`);
 }
 
-/** The soft descriptor limit of this process, which its children inherit. */
-function openFileLimit() {
-  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((text) => text.startsWith('Max open files'));
-  const soft = line?.split(/\s{2,}/)[1];
-  return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
-}
 
 /** `pid` and every process below it (the API's cluster workers). */
 function processTree(pid) {

@@ -15,8 +15,9 @@
  *   BENCH_SLOW_CONNECTIONS=3000 BENCH_SLOW_SECONDS=20 BENCH_SLOW_PROCESSES=1,2 BENCH_SLOW_VARIANTS=body,headers BENCH_PORT=27200
  */
 import { spawn } from 'node:child_process';
+import { openFileLimit } from './lib/procCpu.mjs';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -42,12 +43,6 @@ function log(message) {
   process.stderr.write(`▸ ${message}\n`);
 }
 
-/** The soft descriptor limit this process (and its children) got: the attacker needs one per connection. */
-function openFileLimit() {
-  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((text) => text.startsWith('Max open files'));
-  const soft = line?.split(/\s{2,}/)[1];
-  return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
-}
 
 function child(script, job) {
   return spawn(process.execPath, [resolve(import.meta.dirname, script), JSON.stringify(job)], { stdio: ['pipe', 'pipe', 'inherit'] });

@@ -10,9 +10,9 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { logInDemoPlayer } from './product.mjs';
 import { startProduct } from './product.mjs';
 
-const DEMO = { phone: '9876543210', mpin: '1234' };
 
 async function watchHome(browser, origin, seconds, blockLive) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -20,13 +20,7 @@ async function watchHome(browser, origin, seconds, blockLive) {
     const page = await context.newPage();
     const seen = { games: 0, liveAttempts: 0, liveStatuses: [] };
     if (blockLive) await page.route('**/api/live', (route) => route.abort('connectionfailed'));
-    await page.goto(`${origin}/login`);
-    await page.evaluate(async ({ phone, mpin }) => {
-      const response = await fetch('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-matka-client': '1' }, body: JSON.stringify({ phone_number: phone, password: mpin }) });
-      const body = await response.json();
-      if (body.success !== '1') throw new Error(`login failed: ${body.msg}`);
-      localStorage.setItem('user_session', JSON.stringify(body.data));
-    }, DEMO);
+    await logInDemoPlayer(page, origin);
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.endsWith('/get_games.php')) seen.games++;

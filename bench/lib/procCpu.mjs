@@ -36,6 +36,13 @@ function processes() {
 }
 
 /** Milliseconds of CPU used so far by `pid` and every process below it; null where /proc is not there. */
+/** The soft descriptor limit of this process, which its children inherit (a bench needs one per connection). */
+export function openFileLimit() {
+  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((text) => text.startsWith('Max open files'));
+  const soft = line?.split(/\s{2,}/)[1];
+  return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
+}
+
 export function treeCpuMs(pid) {
   if (!pid) return null;
   let all;

@@ -55,3 +55,20 @@ export async function startProduct(port) {
   }
   return { origin: `http://localhost:${port}`, stop };
 }
+
+/** The demo player of the seeded product. */
+const DEMO = { phone: '9876543210', mpin: '1234' };
+
+/**
+ * Logs the demo player in as the app does (login.php, then the session in localStorage) on `page`, a Puppeteer
+ * or a Playwright page: both have goto and evaluate.
+ */
+export async function logInDemoPlayer(page, origin) {
+  await page.goto(`${origin}/login`);
+  await page.evaluate(async ({ phone, mpin }) => {
+    const response = await fetch('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-matka-client': '1' }, body: JSON.stringify({ phone_number: phone, password: mpin }) });
+    const body = await response.json();
+    if (body.success !== '1') throw new Error(`login failed: ${body.msg}`);
+    localStorage.setItem('user_session', JSON.stringify(body.data));
+  }, DEMO);
+}
