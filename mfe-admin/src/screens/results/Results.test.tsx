@@ -117,6 +117,41 @@ describe('results', () => {
     expect(api.callsTo('POST results')).toHaveLength(1);
   });
 
+  it('says why a revert was refused when another operator reverted first, and shows the session as it stands', async () => {
+    const day = {
+      market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: '128' as string | null, close_pana: null, draw_mode: 'manual', draws: [],
+      declarations: [{
+        id: 51, market_id: 3, business_date: '2026-11-23', session: 'open', pana: '128', source: 'manual',
+        declared_at: '2026-11-23T10:19:00.000Z', reverted_at: null as string | null, revert_reason: null as string | null,
+        settled: 40, winners: 3, staked: 4000, paid: 1900, settle_ms: 10, reversed: null, shortfall: null, ...NO_PREVIEWS,
+      }] as Record<string, unknown>[],
+      ...NOT_BACK_DATED,
+    };
+    const api = fakeOperatorApi({
+      'GET markets': () => ({ success: '1', data: [MARKET] }),
+      'GET fund-requests/counts': () => ({ success: '1', data: { deposit: 0, withdraw: 0 } }),
+      'GET results': () => ({ success: '1', data: { ...day } }),
+      // Another operator reverted it between this operator's click and their confirmation.
+      'POST results/revert': () => {
+        day.open_pana = null;
+        day.declarations = [{ ...day.declarations[0], reverted_at: '2026-11-23T10:25:00.000Z', revert_reason: 'Typed 128 for 138' }];
+        return reply(409, { success: '0', msg: 'The open result is not declared.' });
+      },
+    });
+    const { user } = renderConsole(<Console />, { path: '/admin/results' });
+
+    await user.click(await screen.findByRole('button', { name: 'Revert…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revert the Open result 128?' });
+    await user.type(within(dialog).getByLabelText('Reason for the revert'), 'Wrong pana');
+    await user.click(within(dialog).getByRole('button', { name: 'Revert result' }));
+
+    const open = screen.getByRole('region', { name: 'Open result' });
+    expect(await within(open).findByLabelText('Open pana')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('The open result is not declared.')).toBeTruthy();
+    expect(api.callsTo('POST results/revert')).toHaveLength(1);
+  });
+
   it('refuses a number that is not a pana before asking the server', async () => {
     const api = resultsServer();
     const { user } = renderConsole(<Console />, { path: '/admin/results' });

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { plural, revertResultRequest, type ResultSession } from '@matka/shared';
+import { errorText } from '@matka/shared/client';
 import { ConfirmDialog, mutationDialog } from '../../components/ConfirmDialog';
 import { useRevertResultMutation } from '../../state/consoleApi';
 import type { MarketDay } from '@matka/shared';
@@ -54,7 +55,15 @@ function Declared({ day, session, pana, standing, drawn }: {
         {...mutationDialog(revertState, () => setConfirming(false))}
         onConfirm={async (reason) => {
           const outcome = await revert({ market_id: day.market_id, session, business_date: day.business_date, reason });
-          if (!('data' in outcome) || !outcome.data) return;
+          if ('error' in outcome) {
+            // Refused: most often another operator reverted first. The day is fetched again and this panel may give
+            // way to the session as it now stands, taking the dialog with it, so the server's words go to a toast.
+            setConfirming(false);
+            revertState.reset();
+            toast.error(errorText(outcome.error));
+            return;
+          }
+          if (!outcome.data) return;
           setConfirming(false);
           toast.success(`Reverted: ${plural(outcome.data.reopened, 'bid')} pending again, ${plural(outcome.data.reversed, 'point')} taken back.`);
         }}
