@@ -79,13 +79,17 @@ export async function withoutBidIndexes(db, load) {
     if (index.conname) await db.pool.query(`ALTER TABLE bids DROP CONSTRAINT ${index.conname}`);
     else await db.pool.query(`DROP INDEX ${index.indexname}`);
   }
-  await load();
-  for (const index of indexes) {
-    if (index.conname) {
-      const definition = index.indexdef.replace(/^CREATE UNIQUE INDEX \S+ ON \S+ USING btree /, '');
-      await db.pool.query(`ALTER TABLE bids ADD CONSTRAINT ${index.conname} UNIQUE ${definition}`);
-    } else {
-      await db.pool.query(index.indexdef);
+  // Put back even when the load fails: a database reused afterwards must keep its constraints.
+  try {
+    await load();
+  } finally {
+    for (const index of indexes) {
+      if (index.conname) {
+        const definition = index.indexdef.replace(/^CREATE UNIQUE INDEX \S+ ON \S+ USING btree /, '');
+        await db.pool.query(`ALTER TABLE bids ADD CONSTRAINT ${index.conname} UNIQUE ${definition}`);
+      } else {
+        await db.pool.query(index.indexdef);
+      }
     }
   }
 }

@@ -11,7 +11,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '@matka/shared/client';
-import type { BoardSession, BoardState } from '@matka/shared';
+import { plural, type BoardSession, type BoardState } from '@matka/shared';
 import { useBoardQuery } from '../../state/boardApi';
 import { SessionRow } from './SessionRow';
 import { istClock } from './boardText';
@@ -45,7 +45,7 @@ export function Board() {
           <h2 className="section-title">Today&apos;s board</h2>
           {data && (
             <p className="muted">
-              {data.date} · as of {istClock(data.now)} IST · a result still missing {data.overdue_minutes} minutes after its cut-off is overdue.
+              {data.date} · as of {istClock(data.now)} IST · a result still missing {plural(data.overdue_minutes, 'minute')} after its cut-off is overdue.
             </p>
           )}
         </div>
