@@ -17,13 +17,12 @@
  * Stops the product at the end.
  *   node scripts/capture-board-screens.mjs
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { productProcesses, REMOTES } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { productApi, startScreensProduct } from './lib/screensProduct.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
@@ -34,55 +33,8 @@ const RESULTS = { name: 'Rekha Results', username: 'screens.board', password: 's
 const PLAYER = '9876543210';
 const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
-/** The product on `dataDir` with its clock starting at `clockStart`; stop() ends it and waits until its port is free. */
-async function startProduct(dataDir, clockStart) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_CLOCK_START: clockStart, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  REMOTES.forEach((remote, index) => {
-    env[`REMOTE_${remote.name.toUpperCase()}_PORT`] = String(port + 1 + index);
-    env[`REMOTE_${remote.name.toUpperCase()}_URL`] = `http://localhost:${port + 1 + index}/assets/remoteEntry.js`;
-  });
-  const children = productProcesses(env).map((entry) => spawn(entry.command, { cwd: root, shell: true, env: { ...env, ...entry.env }, stdio: 'inherit', detached: true }));
-  const exited = children.map((child) => new Promise((done) => child.once('exit', done)));
-  await waitFor(`${baseUrl}/api/health`);
-  for (let index = 0; index < REMOTES.length; index++) await waitFor(`http://localhost:${port + 1 + index}/assets/remoteEntry.js`);
-  return {
-    async stop() {
-      for (const child of children) {
-        try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-      }
-      await Promise.all(exited);
-    },
-  };
-}
-
-async function waitFor(url) {
-  for (let tries = 0; tries < 360; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not yet */ }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function call(method, path, body, token) {
-  const form = path.endsWith('.php') && path !== '/api/login.php';
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : form ? new URLSearchParams(body).toString() : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function ok(method, path, body, token) {
-  const reply = await call(method, path, body, token);
-  if (reply.body.success !== '1') throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body;
-}
-
-const operatorToken = async (login, password) => (await ok('POST', '/api/admin/login', { login, password })).token;
+const { ok, operatorToken } = productApi(baseUrl);
+const startProduct = (dataDir, clockStart) => startScreensProduct({ port, dataDir, clockStart });
 const marketId = async (admin, name) => (await ok('GET', '/api/admin/markets', undefined, admin)).data.find((market) => market.name === name).id;
 
 /** Sunday evening: a market the server draws publishes Monday's commitments. */

@@ -11,13 +11,12 @@
  * close session and is refused a fourth. Stops the product at the end.
  *   node scripts/capture-integrity-screens.mjs
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { productProcesses, REMOTES } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { productApi, startScreensProduct } from './lib/screensProduct.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
@@ -27,52 +26,7 @@ const MARKET = 'SCREENS DAWN';
 const ADMIN = { login: '9000000000', password: 'operator-demo-1234' };
 const PREVIEWER = { name: 'Priya Previews', username: 'screens.previewer', password: 'screens previewer passphrase' };
 
-function startProduct() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'matka-screens-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_CLOCK_START: '2026-11-23T09:00:00+05:30', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  REMOTES.forEach((remote, index) => {
-    env[`REMOTE_${remote.name.toUpperCase()}_PORT`] = String(port + 1 + index);
-    env[`REMOTE_${remote.name.toUpperCase()}_URL`] = `http://localhost:${port + 1 + index}/assets/remoteEntry.js`;
-  });
-  const children = productProcesses(env).map((entry) => spawn(entry.command, { cwd: root, shell: true, env: { ...env, ...entry.env }, stdio: 'inherit', detached: true }));
-  return {
-    stop() {
-      for (const child of children) {
-        try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function waitFor(url) {
-  for (let tries = 0; tries < 360; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not yet */ }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function call(method, path, body, token) {
-  const form = path.endsWith('.php') && path !== '/api/login.php';
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : form ? new URLSearchParams(body).toString() : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function ok(method, path, body, token) {
-  const reply = await call(method, path, body, token);
-  if (reply.body.success !== '1') throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body;
-}
-
-const operatorToken = async (login, password) => (await ok('POST', '/api/admin/login', { login, password })).token;
+const { call, ok, operatorToken } = productApi(baseUrl);
 
 async function setScene() {
   const admin = await operatorToken(ADMIN.login, ADMIN.password);
@@ -125,11 +79,10 @@ async function refusedPreview(page, marketId) {
 }
 
 mkdirSync(out, { recursive: true });
-const product = startProduct();
+const dataDir = mkdtempSync(join(tmpdir(), 'matka-screens-'));
+const product = await startScreensProduct({ port, dataDir, clockStart: '2026-11-23T09:00:00+05:30' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
-  await waitFor(`${baseUrl}/api/health`);
-  for (let index = 0; index < REMOTES.length; index++) await waitFor(`http://localhost:${port + 1 + index}/assets/remoteEntry.js`);
   const marketId = await setScene();
 
   for (const [suffix, viewport] of [['1280', { width: 1280, height: 800 }], ['390', { width: 390, height: 844 }]]) {
@@ -165,5 +118,6 @@ try {
   }
 } finally {
   await browser.close();
-  product.stop();
+  await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
