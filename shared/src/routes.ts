@@ -68,6 +68,7 @@ export const ROUTES = [
   route('/fund_histry/:type', 'Fund History', 'player', 'history', 'FundHistory'),
   route('/request_history', 'Deposit History', 'player', 'history', 'RequestHistory'),
   route('/my-activity', 'My activity', 'player', 'history', 'MyActivity'),
+  route('/inbox', 'Inbox', 'member', undefined, 'Inbox'),
   route('/jodi_chart/:gameName', 'Charts', 'chart', 'history', 'Chart'),
   route('/pana_chart/:gameName', 'Charts', 'chart', 'history', 'Chart'),
 

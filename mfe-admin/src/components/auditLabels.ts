@@ -19,6 +19,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'market.updated': 'Market changed',
   'rate.updated': 'Rate changed',
   'setting.updated': 'Settings changed',
+  'notice.created': 'Notice sent',
+  'notice.withdrawn': 'Notice withdrawn',
   'player.status_changed': 'Player status changed',
   'player.protection_lifted': 'Player protection lifted',
   'player.guessing_lifted': 'Login guesses lifted',

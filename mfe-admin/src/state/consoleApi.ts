@@ -20,7 +20,7 @@ import { operatorBaseQuery } from './operatorRequest';
 import { operatorSignedIn } from './session';
 import type { MarketDay } from '@matka/shared';
 
-export const CONSOLE_TAGS = ['FundRequests', 'Markets', 'Results', 'Players', 'Audit', 'Dashboard', 'Settings', 'Rates', 'Operators'] as const;
+export const CONSOLE_TAGS = ['FundRequests', 'Markets', 'Results', 'Players', 'Audit', 'Dashboard', 'Settings', 'Rates', 'Operators', 'Notices'] as const;
 
 interface Envelope { success: string; msg?: string }
 

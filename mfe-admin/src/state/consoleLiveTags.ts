@@ -20,6 +20,9 @@ export function consoleTagsForLiveEvent(event: LiveEvent): ConsoleTag[] {
       return ['Markets', 'Results', 'Dashboard', 'Audit'];
     case 'notice':
       return ['Settings'];
+    case 'inbox':
+      // A notice written or withdrawn (by another operator, or a declined fund request's).
+      return ['Notices'];
     case 'reset':
       return [...CONSOLE_TAGS];
     case 'hello':

@@ -65,6 +65,8 @@ export const ADMIN_API = {
   market: (id: number) => `/api/admin/markets/${id}`,
   rates: '/api/admin/rates',
   settings: '/api/admin/settings',
+  notices: '/api/admin/notices',
+  noticeWithdraw: (id: number) => `/api/admin/notices/${id}/withdraw`,
   fundRequests: '/api/admin/fund-requests',
   fundRequestCounts: '/api/admin/fund-requests/counts',
   fundRequest: (id: number) => `/api/admin/fund-requests/${id}`,

@@ -47,5 +47,9 @@ export const ENDPOINTS = {
   setRealityCheck: 'set_reality_check.php',
   realityCheck: 'reality_check.php',
   activity: 'get_activity.php',
+  // the inbox (docs/API.md "Inbox"; names chosen here)
+  inbox: 'get_inbox.php',
+  inboxUnread: 'get_inbox_unread.php',
+  readInbox: 'read_inbox.php',
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

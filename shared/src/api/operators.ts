@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'market.updated',
   'rate.updated',
   'setting.updated',
+  'notice.created',
+  'notice.withdrawn',
   'player.status_changed',
   'player.protection_lifted',
   /** Wrong MPINs from new devices and wrong OTPs no longer counted (docs/SECURITY.md "Guessing"). */

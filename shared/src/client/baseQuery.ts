@@ -32,7 +32,7 @@ export interface ApiExtraOptions {
  * info, wallet balance included.
  */
 export const API_TAGS = [
-  'Profile', 'Games', 'Rates', 'BidHistory', 'WalletHistory', 'RequestHistory', 'Charts', 'PaymentInfo', 'Protection', 'Activity',
+  'Profile', 'Games', 'Rates', 'BidHistory', 'WalletHistory', 'RequestHistory', 'Charts', 'PaymentInfo', 'Protection', 'Activity', 'Inbox',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 

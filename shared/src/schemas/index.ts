@@ -13,3 +13,4 @@ export * from './responses.js';
 export * from './consoleResponses.js';
 export * from './board.js';
 export * from './live.js';
+export * from './notices.js';

@@ -43,6 +43,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fund'), request_id: int, kind: z.enum(['deposit', 'withdraw']), status: z.enum(['1', '-1']), points: int }),
   /** The site's notice changed (the home ticker). */
   z.object({ type: z.literal('notice'), text: z.string() }),
+  /**
+   * A notice for the player's inbox was written or withdrawn (for everyone, or for this player: a declined fund
+   * request too): refetch the inbox, its unread count and the ticker. One that starts later arrives by the poll.
+   */
+  z.object({ type: z.literal('inbox'), notice_id: int }),
   /** Operators: a fund request arrived ('0') or was decided. */
   z.object({ type: z.literal('fund_request'), request_id: int, kind: z.enum(['deposit', 'withdraw']), status: z.enum(['0', '1', '-1']) }),
   /** The stream could not resume from the tab's last id (too old, or too much missed): refetch everything shown. */

@@ -37,6 +37,9 @@ export function tagsForLiveEvent(event: LiveEvent): ApiTag[] {
     case 'notice':
       // The notice travels in the profile (notification_head).
       return ['Profile'];
+    case 'inbox':
+      // The bell and the inbox; a broadcast may be the new ticker (notification_head, in the profile).
+      return ['Inbox', 'Profile'];
     case 'reset':
       return [...API_TAGS];
     case 'hello':
