@@ -9,19 +9,16 @@
 import type { Board, BoardSession, BoardState } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import { bidsPerSession, boardSessionsOf, type BoardSessionRow, type SessionBids } from '../../data/board.js';
-import { businessDateAt, istMoment, minutesOf, sessionResultAt, weekdayOf, type MarketTimes } from '../markets/schedule.js';
+import { marketTimes } from '../markets/games.js';
+import { businessDateAt, istMoment, sessionResultAt, weekdayOf } from '../markets/schedule.js';
 
 const NO_BIDS: SessionBids = { bids: 0, points: 0 };
-
-function timesOf(row: BoardSessionRow): MarketTimes {
-  return { openMinute: minutesOf(row.open_time), closeMinute: minutesOf(row.close_time), daysMask: row.days_mask, active: row.status === '1' };
-}
 
 /** Where one session stands at `now` (first match wins; shared/src/schemas/board.ts lists the states). */
 function stateOf(row: BoardSessionRow, date: string, now: Date, dueAt: Date, overdueAt: Date): BoardState {
   if (row.pana) return row.source === 'draw' ? 'drawn' : 'declared';
   if (row.holiday) return 'holiday';
-  const times = timesOf(row);
+  const times = marketTimes(row);
   if ((times.daysMask & (1 << weekdayOf(date))) === 0) return 'not_running';
   if (!times.active) return 'off';
   // A later day, or a past-midnight market still on the day before: that day takes no bids yet.
@@ -53,7 +50,7 @@ export async function todaysBoard(ctx: AppContext, date?: string): Promise<Board
   const openDeclared = new Set(rows.filter((row) => row.session === 'open' && row.pana).map((row) => row.market_id));
 
   const sessions = rows.map((row) => {
-    const dueAt = sessionResultAt(timesOf(row), day, row.session);
+    const dueAt = sessionResultAt(marketTimes(row), day, row.session);
     const overdueAt = new Date(dueAt.getTime() + overdueMs);
     const figures = bids.get(`${row.market_id}:${row.session}`) ?? NO_BIDS;
     const session: Omit<BoardSession, 'declarable'> = {

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database.js';
 import { listMarkets, listRates, resultsFor, type MarketRow, type ResultRow } from '../../data/markets.js';
 import { businessDateAt, displayTime, minutesOf, sessionVerdict, type MarketTimes, type SessionVerdict } from './schedule.js';
 
-export function marketTimes(market: MarketRow): MarketTimes {
+export function marketTimes(market: Pick<MarketRow, 'open_time' | 'close_time' | 'days_mask' | 'status'>): MarketTimes {
   return {
     openMinute: minutesOf(market.open_time),
     closeMinute: minutesOf(market.close_time),
