@@ -17,6 +17,7 @@ import { fundRoutes } from './routes/funds/index.js';
 import { historyRoutes } from './routes/history/index.js';
 import { paymentWebhookRoutes } from './routes/payments/index.js';
 import { marketRoutes } from './routes/markets/index.js';
+import { noticeOperatorRoutes, noticeRoutes } from './routes/notices/index.js';
 import { protectionOperatorRoutes, protectionRoutes } from './routes/protection/index.js';
 import { resultOperatorRoutes, resultPublicRoutes } from './routes/results/index.js';
 import { sandboxRoutes } from './routes/sandbox/index.js';
@@ -87,8 +88,8 @@ export async function buildApp(
   installInputGuards(app);
 
   // Authentication is on for every route of these scopes; a public route says so in its config (see scopes.ts).
-  await app.register(playerScope(fullCtx, [accountRoutes, marketRoutes, resultPublicRoutes, bidRoutes, historyRoutes, fundRoutes, sandboxRoutes, protectionRoutes, livePlayerRoutes]));
-  await app.register(operatorScope(fullCtx, [adminRoutes, resultOperatorRoutes, protectionOperatorRoutes, liveOperatorRoutes]));
+  await app.register(playerScope(fullCtx, [accountRoutes, marketRoutes, resultPublicRoutes, bidRoutes, historyRoutes, fundRoutes, sandboxRoutes, protectionRoutes, livePlayerRoutes, noticeRoutes]));
+  await app.register(operatorScope(fullCtx, [adminRoutes, resultOperatorRoutes, protectionOperatorRoutes, liveOperatorRoutes, noticeOperatorRoutes]));
   // Gateways call this server to server, signed (no session); it keeps raw bodies in a scope of its own.
   await paymentWebhookRoutes(app, fullCtx);
   await siteRoutes(app, fullCtx);

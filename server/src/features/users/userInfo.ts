@@ -7,6 +7,7 @@ import { settingsRow } from '../settings/playerSettings.js';
 import { istDateTime } from '../../format.js';
 import { playBlockOf } from '../eligibility.js';
 import { siteInfo } from './siteInfo.js';
+import { tickerText } from '../notices/notices.js';
 
 export async function userInfo(ctx: AppContext, db: Queryable, userId: number): Promise<UserInfo> {
   // One after another: db may be a single transaction client.
@@ -27,7 +28,8 @@ export async function userInfo(ctx: AppContext, db: Queryable, userId: number): 
     paytm: user.paytm,
     googlepay: user.googlepay,
     phonepay: user.phonepay,
-    notification_head: settings.notification_head,
+    // The newest broadcast notice in force, else the settings' notice (docs/API.md "Inbox").
+    notification_head: await tickerText(ctx, db, settings.notification_head),
     helpNumber1: settings.help_number_1,
     helpNumber2: settings.help_number_2,
     website_url: settings.website_url,
