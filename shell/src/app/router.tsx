@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@matka/shared';
 import { Guard } from '../guard/Guard';
 import { LazyHomePage } from '../home/LazyHomePage';
+import { LazyInboxPage } from '../inbox/LazyInboxPage';
 import { AppLayout } from '../layout/AppLayout';
 import { ErrorPage } from '../layout/ErrorPage';
 import { RemotePage } from '../remotes/RemotePage';
@@ -12,6 +13,7 @@ function pageElement(entry: RouteEntry) {
   // its "unavailable" state) for the next route rendered in the same place.
   if (entry.remote) return <RemotePage key={entry.path} remote={entry.remote} page={entry.page} />;
   if (entry.page === 'Home') return <LazyHomePage />;
+  if (entry.page === 'Inbox') return <LazyInboxPage />;
   throw new Error(`No shell page ${entry.page}`);
 }
 

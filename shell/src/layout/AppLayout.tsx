@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { selectIsBettingEnabled } from '@matka/shared/client';
+import { selectIsBettingEnabled, selectUser } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { useCurrentRoute } from '../app/routeHandle';
 import { BottomNav } from './BottomNav';
@@ -21,6 +21,7 @@ import styles from './AppLayout.module.css';
 export function AppLayout() {
   const { entry, title } = useCurrentRoute();
   const bettingEnabled = useAppSelector(selectIsBettingEnabled);
+  const loggedIn = !!useAppSelector(selectUser);
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -36,7 +37,7 @@ export function AppLayout() {
 
   return (
     <div className={isConsole ? `${styles.frame} ${styles.wide}` : styles.frame}>
-      <Header isHome={isHome} title={title} showWallet={bettingEnabled && !isConsole} onOpenMenu={() => setMenuOpen(true)} />
+      <Header isHome={isHome} title={title} showWallet={bettingEnabled && !isConsole} showInbox={loggedIn && !isConsole} onOpenMenu={() => setMenuOpen(true)} />
       <main className={showBottomNav ? `${styles.main} ${styles.withNav}` : styles.main}>
         {online ? <Outlet /> : <OfflineScreen />}
       </main>

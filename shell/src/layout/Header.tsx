@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { formatWallet, selectWallet } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { BackIcon, MenuIcon, WalletIcon } from './icons';
+import { InboxBell } from '../inbox/InboxBell';
 import styles from './Header.module.css';
 
 interface Props {
@@ -9,11 +10,13 @@ interface Props {
   title: string;
   /** The wallet button: players with status '1', never on the operator console. */
   showWallet: boolean;
+  /** The inbox bell: a logged-in player, never on the operator console. */
+  showInbox?: boolean;
   onOpenMenu: () => void;
 }
 
 /** docs/PRODUCT.md §2 Header: menu + HOME on home; back + page title elsewhere; wallet when status is '1'. */
-export function Header({ isHome, title, showWallet, onOpenMenu }: Props) {
+export function Header({ isHome, title, showWallet, showInbox = false, onOpenMenu }: Props) {
   const navigate = useNavigate();
   // React Router keys the first location of a visit 'default': a page opened
   // directly (deep link, shared URL) has nothing of ours behind it, and going
@@ -33,6 +36,7 @@ export function Header({ isHome, title, showWallet, onOpenMenu }: Props) {
         </button>
       )}
       <h1 className={styles.title}>{isHome ? 'HOME' : title}</h1>
+      {showInbox && <InboxBell />}
       {showWallet ? (
         <button
           type="button"
