@@ -22,6 +22,7 @@ export const MENU: readonly MenuItem[] = [
   { path: 'markets', label: 'Markets', grant: 'markets' },
   { path: 'rates', label: 'Rates', grant: 'markets' },
   { path: 'settings', label: 'Settings', grant: 'settings' },
+  { path: 'notices', label: 'Notices', grant: 'settings' },
   { path: 'operators', label: 'Operators', grant: 'operators' },
   { path: 'audit', label: 'Audit log', grant: 'audit' },
 ];
