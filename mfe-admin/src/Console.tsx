@@ -19,6 +19,7 @@ import { Players } from './screens/players/Players';
 import { ExcludedPlayers } from './screens/protection/ExcludedPlayers';
 import { Rates } from './screens/rates/Rates';
 import { Results } from './screens/results/Results';
+import { Notices } from './screens/notices/Notices';
 import { Settings } from './screens/settings/Settings';
 import { useMeQuery } from './state/consoleApi';
 import { operatorMay, selectOperator, selectSessionChecked, type OperatorProfile } from './state/session';
@@ -34,6 +35,7 @@ const SCREENS: Record<string, () => ReactElement> = {
   markets: () => <Markets />,
   rates: () => <Rates />,
   settings: () => <Settings />,
+  notices: () => <Notices />,
   operators: () => <Operators />,
   audit: () => <AuditLog />,
 };
