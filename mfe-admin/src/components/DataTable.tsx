@@ -1,25 +1,19 @@
 /**
- * The console's one table: the server pages and sorts (the table only asks),
- * the screen puts its filters above it. At 1280 px a classic table; below
- * 640 px each row becomes a labelled card (DataTable.module.css), so the
- * console stays usable on a phone without sideways scrolling. At every width
- * the sortable columns' headers are buttons (`aria-sort` on the header says
- * the order); on a phone they stay visible as a row of sort buttons above
- * the cards, next to the Sort select.
+ * The console's server-paged table: the server pages and sorts (the table
+ * only asks), the screen puts its filters above it. The rows are a
+ * ResponsiveTable (a classic table from 641 px, labelled cards on a phone).
+ * At every width the sortable columns' headers are buttons (`aria-sort` on
+ * the header says the order); on a phone they stay visible as a row of sort
+ * buttons above the cards, next to the Sort select, and a page holds fewer
+ * rows (useTableParams.ts).
  */
 import type { ReactNode } from 'react';
 import { errorText } from '@matka/shared/client';
+import { ResponsiveTable, TableMessage, type Column } from './ResponsiveTable';
 import { PAGE_SIZES, type SortState, type useTableParams } from './useTableParams';
 import styles from './DataTable.module.css';
 
-export interface Column<Row> {
-  key: string;
-  header: string;
-  render: (row: Row) => ReactNode;
-  /** The server can sort by this column (its key is the sort name the API takes). */
-  sortable?: boolean;
-  align?: 'start' | 'end';
-}
+export type { Column } from './ResponsiveTable';
 
 export interface DataTableProps<Row> {
   caption: string;
@@ -63,26 +57,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
 
-  const header = (column: Column<Row>) => {
-    const active = sort?.key === column.key;
-    const ariaSort = active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
-    return (
-      <th key={column.key} scope="col" aria-sort={ariaSort}
-        className={[column.align === 'end' ? styles.end : '', column.sortable && onSort ? styles.sortHead : styles.plainHead].filter(Boolean).join(' ')}>
-        {column.sortable && onSort ? (
-          <button
-            type="button"
-            className={styles.sortButton}
-            onClick={() => onSort({ key: column.key, dir: active && sort.dir === 'desc' ? 'asc' : 'desc' })}
-          >
-            {column.header}
-            <span aria-hidden="true" className={styles.sortMark}>{active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-          </button>
-        ) : column.header}
-      </th>
-    );
-  };
-
   const sortable = columns.filter((column) => column.sortable);
   // Phones show rows as cards without a header row: the sort is a select instead.
   const mobileSort = sort && onSort && sortable.length > 0 && (
@@ -104,26 +78,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <section className={styles.wrap} aria-label={caption}>
       {(toolbar || mobileSort) && <div className={styles.toolbar}>{toolbar}{mobileSort}</div>}
-      <div className={styles.scroller} aria-busy={loading || undefined}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead><tr>{columns.map(header)}</tr></thead>
-          <tbody>
-            {rows?.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} data-label={column.header} className={column.align === 'end' ? styles.end : undefined}>
-                    {column.render(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {error ? <p className={styles.message} role="alert">{error}</p>
-          : !rows ? <p className={styles.message} role="status">Loading…</p>
-            : rows.length === 0 ? <p className={styles.message}>{empty}</p> : null}
-      </div>
+      <ResponsiveTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} sort={sort} onSort={onSort} busy={loading}
+        message={error ? <TableMessage role="alert">{error}</TableMessage>
+          : !rows ? <TableMessage role="status">Loading…</TableMessage>
+            : rows.length === 0 ? <TableMessage>{empty}</TableMessage> : null} />
       <nav className={styles.pager} aria-label={`${caption} pages`}>
         <span className={styles.count} aria-live="polite">{total === 0 ? 'No rows' : `${first}–${last} of ${total}`}</span>
         {props.onPageSize && (
@@ -134,11 +92,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </select>
           </label>
         )}
-        <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
+        <button type="button" className={`btn btn-ghost ${styles.previous}`} disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
           Previous
         </button>
-        <span className={styles.count}>Page {page} of {pages}</span>
-        <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => props.onPage(page + 1)}>
+        <span className={`${styles.count} ${styles.pageOf}`}>Page {page} of {pages}</span>
+        <button type="button" className={`btn btn-ghost ${styles.next}`} disabled={page >= pages} onClick={() => props.onPage(page + 1)}>
           Next
         </button>
       </nav>

@@ -51,24 +51,24 @@ export function FundRequests() {
   const columns: Column<AdminFundRequest>[] = [
     { key: 'created_at', header: 'Requested', sortable: true, render: (row) => istTime(row.created_at) },
     {
-      key: 'player', header: 'Player', render: (row) => (
+      key: 'player', header: 'Player', rowHeader: true, render: (row) => (
         <span className={styles.player}>{row.player.name}<span className="muted">{row.player.phone_number} · balance {points(row.player.balance)}</span></span>
       ),
     },
     { key: 'points', header: 'Points', sortable: true, align: 'end', render: (row) => points(row.points) },
     ...(kind === 'deposit'
       ? [{
-        key: 'utr', header: 'UTR / screenshot', render: (row: AdminFundRequest) => (
+        key: 'utr', header: 'UTR / screenshot', wide: true, render: (row: AdminFundRequest) => (
           <span className={styles.player}>
             <span>{row.utr ?? (row.method === 'gateway' ? 'Gateway' : '—')}</span>
             {row.has_image && <a href={screenshotUrl(row.id)} target="_blank" rel="noreferrer">Screenshot</a>}
           </span>
         ),
       }]
-      : [{ key: 'bank', header: 'Pay to', render: (row: AdminFundRequest) => <BankLines bank={row.bank_details} /> }]),
+      : [{ key: 'bank', header: 'Pay to', wide: true, render: (row: AdminFundRequest) => <BankLines bank={row.bank_details} /> }]),
     { key: 'status', header: 'Status', render: (row) => <StatusPill status={row.status} /> },
     {
-      key: 'actions', header: 'Decision', render: (row) => row.status === '0' ? (
+      key: 'actions', header: 'Decision', wide: true, render: (row) => row.status === '0' ? (
         <span className={styles.actions}>
           <button type="button" className="btn" onClick={() => setDecision({ request: row, approve: true })}
             aria-label={`Approve ${plural(row.points, 'point')} for ${row.player.name}`}>Approve</button>

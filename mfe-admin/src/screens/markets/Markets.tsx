@@ -60,14 +60,14 @@ export function Markets() {
 
   const columns: Column<AdminMarket>[] = [
     { key: 'display_order', header: 'Order', align: 'end', render: (market) => market.display_order },
-    { key: 'name', header: 'Market', render: (market) => <strong className={styles.nowrap}>{market.name}</strong> },
+    { key: 'name', header: 'Market', rowHeader: true, render: (market) => <strong className={styles.nowrap}>{market.name}</strong> },
     { key: 'times', header: 'Open – close (IST)', render: (market) => `${market.open_time} – ${market.close_time}${market.crosses_midnight ? ' (next day)' : ''}` },
     { key: 'days', header: 'Days', render: (market) => daysText(market.days) },
-    { key: 'holidays', header: 'Holidays ahead', render: (market) => market.holidays.join(', ') || '—' },
+    { key: 'holidays', header: 'Holidays ahead', wide: true, render: (market) => market.holidays.join(', ') || '—' },
     { key: 'draw_mode', header: 'Results', render: (market) => (market.draw_mode === 'server' ? 'Server draw' : 'Manual') },
     { key: 'status', header: 'Status', render: (market) => (market.status === '1' ? <span className="pill pill-success">On</span> : <span className="pill pill-danger">Off</span>) },
     {
-      key: 'actions', header: 'Actions', render: (market) => (
+      key: 'actions', header: 'Actions', hideHeader: true, wide: true, render: (market) => (
         <span className={styles.actions}>
           <button type="button" className="btn btn-ghost" onClick={() => setEditing({ market })} aria-label={`Edit ${market.name}`}>Edit</button>
           <button type="button" className="btn btn-ghost" onClick={() => setSwitching(market)}

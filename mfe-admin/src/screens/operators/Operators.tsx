@@ -35,7 +35,7 @@ export function Operators() {
   };
 
   const columns: Column<OperatorAccount>[] = [
-    { key: 'name', header: 'Name', sortable: true, render: (operator) => <strong>{operator.name}</strong> },
+    { key: 'name', header: 'Name', sortable: true, rowHeader: true, render: (operator) => <strong>{operator.name}</strong> },
     { key: 'phone_number', header: 'Mobile', render: (operator) => operator.phone_number ?? '—' },
     { key: 'username', header: 'Username', render: (operator) => operator.username ?? '—' },
     { key: 'role', header: 'Role', sortable: true, render: (operator) => roleName(operator.role) },
@@ -46,7 +46,7 @@ export function Operators() {
     { key: 'last_login_at', header: 'Last sign-in', sortable: true, render: (operator) => (operator.last_login_at ? istTime(operator.last_login_at) : 'Never') },
     { key: 'created_at', header: 'Added', sortable: true, render: (operator) => istTime(operator.created_at) },
     {
-      key: 'actions', header: 'Actions', render: (operator) => (
+      key: 'actions', header: 'Actions', hideHeader: true, wide: true, render: (operator) => (
         <span className={styles.actions}>
           <button type="button" className="btn btn-ghost" aria-label={`Change role of ${operator.name}`}
             onClick={() => setAction({ kind: 'role', operator })}>Role…</button>

@@ -10,15 +10,15 @@ import { StatusPill } from '../funds/StatusPill';
 const ledgerColumns: Column<AdminLedgerEntry>[] = [
   { key: 'created_at', header: 'Time', sortable: true, render: (entry) => istTime(entry.created_at) },
   { key: 'kind', header: 'Kind', render: (entry) => entry.kind.replace(/_/g, ' ') },
-  { key: 'remark', header: 'Remark', render: (entry) => entry.remark || entry.reference },
+  { key: 'remark', header: 'Remark', wide: true, render: (entry) => entry.remark || entry.reference },
   { key: 'amount', header: 'Amount', align: 'end', render: (entry) => <span className={entry.amount < 0 ? 'amount-debit' : 'amount-credit'}>{signedPoints(entry.amount)}</span> },
   { key: 'balance_after', header: 'Balance', align: 'end', render: (entry) => points(entry.balance_after) },
 ];
 
 const bidColumns: Column<AdminBid>[] = [
   { key: 'created_at', header: 'Placed', sortable: true, render: (bid) => istTime(bid.created_at) },
-  { key: 'market', header: 'Market', render: (bid) => `${bid.market} · ${bid.business_date}` },
-  { key: 'game', header: 'Game', render: (bid) => `${bid.game_type.replace(/_/g, ' ')} · ${bid.session}` },
+  { key: 'market', header: 'Market', wide: true, render: (bid) => `${bid.market} · ${bid.business_date}` },
+  { key: 'game', header: 'Game', wide: true, render: (bid) => `${bid.game_type.replace(/_/g, ' ')} · ${bid.session}` },
   { key: 'number', header: 'Number', render: (bid) => bid.number },
   { key: 'points', header: 'Points', align: 'end', render: (bid) => points(bid.points) },
   // The rate the bid was placed at: the one it is paid at, whatever the Rates screen says now.
@@ -31,11 +31,11 @@ const requestColumns: Column<AdminFundRequest>[] = [
   { key: 'kind', header: 'Kind', render: (row) => (row.kind === 'deposit' ? `Deposit (${row.method})` : 'Withdrawal') },
   { key: 'points', header: 'Points', align: 'end', render: (row) => points(row.points) },
   { key: 'status', header: 'Status', render: (row) => <StatusPill status={row.status} /> },
-  { key: 'note', header: 'Note', render: (row) => row.decline_reason ?? row.payout_reference ?? row.utr ?? '' },
+  { key: 'note', header: 'Note', wide: true, render: (row) => row.decline_reason ?? row.payout_reference ?? row.utr ?? '' },
 ];
 
 function usePaged(prefix: string) {
-  return useTableParams({ sort: { key: 'created_at', dir: 'desc' }, prefix, pageSize: 25 });
+  return useTableParams({ sort: { key: 'created_at', dir: 'desc' }, prefix });
 }
 
 export function PlayerLedger({ playerId }: { playerId: number }) {

@@ -13,7 +13,7 @@ import { PlayerPage } from './PlayerPage';
 import { PlayerStatus } from './PlayerStatus';
 
 const columns: Column<PlayerSummary>[] = [
-  { key: 'name', header: 'Name', sortable: true, render: (player) => <Link to={`/admin/players/${player.id}`}>{player.name || '(no name)'}</Link> },
+  { key: 'name', header: 'Name', sortable: true, rowHeader: true, render: (player) => <Link to={`/admin/players/${player.id}`}>{player.name || '(no name)'}</Link> },
   { key: 'phone_number', header: 'Phone', sortable: true, render: (player) => player.phone_number },
   { key: 'status', header: 'Status', render: (player) => <PlayerStatus status={player.status} /> },
   { key: 'balance', header: 'Balance', sortable: true, align: 'end', render: (player) => points(player.balance) },

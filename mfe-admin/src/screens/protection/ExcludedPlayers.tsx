@@ -26,7 +26,7 @@ function state(row: ExcludedPlayer) {
 }
 
 const columns: Column<ExcludedPlayer>[] = [
-  { key: 'name', header: 'Player', sortable: true, render: (row) => <Link to={`/admin/players/${row.player_id}`}>{row.name || '(no name)'}</Link> },
+  { key: 'name', header: 'Player', sortable: true, rowHeader: true, render: (row) => <Link to={`/admin/players/${row.player_id}`}>{row.name || '(no name)'}</Link> },
   { key: 'phone_number', header: 'Phone', render: (row) => row.phone_number },
   { key: 'break', header: 'Break', render: (row) => breakLabel(row.exclusion.kind, row.exclusion.period) },
   { key: 'started_at', header: 'Started', sortable: true, render: (row) => istTime(row.exclusion.started_at) },

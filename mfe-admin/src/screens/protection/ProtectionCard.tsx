@@ -9,6 +9,7 @@
 import { LIMIT_KINDS, LIMIT_PERIODS, type ExclusionView, type LimitView, type PlayBlock, type PlayerProtectionView } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { istTime, points } from '../../components/format';
+import { ResponsiveTable, TableMessage, type Column } from '../../components/ResponsiveTable';
 import { usePlayerProtectionQuery } from '../../state/protectionApi';
 import { operatorMay, selectOperator } from '../../state/session';
 import { useConsoleSelector } from '../../state/store';
@@ -32,18 +33,35 @@ function breakState(exclusion: ExclusionView, liftable: boolean): string {
   return 'Running';
 }
 
-function LimitRows({ limits }: { limits: LimitView[] }) {
-  return LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => {
-    const limit = limits.find((entry) => entry.kind === kind && entry.period === period);
-    return (
-      <tr key={`${kind}-${period}`}>
-        <th scope="row">{LIMIT_LABEL[kind]} {limitPeriodLabel(period)}</th>
-        <td className={styles.num}>{limit?.points ? points(limit.points) : 'No limit'}</td>
-        <td className={styles.num}>{limit ? points(limit.used) : '—'}</td>
-        <td>{limit?.pending ? `${limit.pending.points ? points(limit.pending.points) : 'No limit'} from ${limit.pending.from}` : '—'}</td>
-      </tr>
-    );
-  }));
+interface LimitLine { kind: LimitView['kind']; period: LimitView['period']; limit: LimitView | undefined }
+
+const LIMIT_COLUMNS: Column<LimitLine>[] = [
+  { key: 'limit', header: 'Limit', rowHeader: true, render: ({ kind, period }) => `${LIMIT_LABEL[kind]} ${limitPeriodLabel(period)}` },
+  { key: 'now', header: 'Applies now', align: 'end', render: ({ limit }) => (limit?.points ? points(limit.points) : 'No limit') },
+  { key: 'used', header: 'Used in window', align: 'end', render: ({ limit }) => (limit ? points(limit.used) : '—') },
+  {
+    key: 'raise', header: 'Raise waiting (applies from, IST)', wide: true,
+    render: ({ limit }) => (limit?.pending ? `${limit.pending.points ? points(limit.pending.points) : 'No limit'} from ${limit.pending.from}` : '—'),
+  },
+];
+
+/** Every kind and period, set or not: "No limit" is worth reading too. */
+const limitLines = (limits: LimitView[]): LimitLine[] => LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => (
+  { kind, period, limit: limits.find((entry) => entry.kind === kind && entry.period === period) }
+)));
+
+function breakColumns(view: PlayerProtectionView, mayLift: boolean): Column<ExclusionView>[] {
+  const liftable = (exclusion: ExclusionView) => view.liftable.includes(exclusion.id);
+  return [
+    { key: 'break', header: 'Break', rowHeader: true, render: (exclusion) => breakLabel(exclusion.kind, exclusion.period) },
+    { key: 'started', header: 'Started', render: (exclusion) => istTime(exclusion.started_at) },
+    { key: 'ends', header: 'Ends', render: (exclusion) => (exclusion.ends_at ? istTime(exclusion.ends_at) : 'Never') },
+    { key: 'state', header: 'State', render: (exclusion) => breakState(exclusion, liftable(exclusion)) },
+    {
+      key: 'action', header: 'Action', hideHeader: true, wide: true,
+      render: (exclusion) => (liftable(exclusion) && mayLift ? <LiftExclusion exclusion={exclusion} playerName={view.name || view.phone_number} /> : null),
+    },
+  ];
 }
 
 export function ProtectionCard({ playerId }: { playerId: number }) {
@@ -67,41 +85,10 @@ function ProtectionDetails({ view, mayLift }: { view: PlayerProtectionView; mayL
         <dt>Date of birth</dt><dd>{view.date_of_birth ?? 'Not recorded (account older than the age check)'}</dd>
         <dt>Terms accepted</dt><dd>{view.terms_accepted_at ? istTime(view.terms_accepted_at) : 'Not recorded'}</dd>
       </dl>
-      <div className="table-wrap">
-        <table className={`table ${styles.table}`}>
-          <caption className={styles.caption}>Limits (set by the player)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Limit</th><th scope="col" className={styles.num}>Applies now</th>
-              <th scope="col" className={styles.num}>Used in window</th><th scope="col">Raise waiting (applies from, IST)</th>
-            </tr>
-          </thead>
-          <tbody><LimitRows limits={view.limits} /></tbody>
-        </table>
-      </div>
-      <div className="table-wrap">
-        <table className={`table ${styles.table}`}>
-          <caption className={styles.caption}>Time-outs and self-exclusions</caption>
-          <thead>
-            <tr><th scope="col">Break</th><th scope="col">Started</th><th scope="col">Ends</th><th scope="col">State</th><th scope="col"><span className="visually-hidden">Action</span></th></tr>
-          </thead>
-          <tbody>
-            {view.exclusions.length === 0 && <tr><td colSpan={5} className="muted">Never took a break.</td></tr>}
-            {view.exclusions.map((exclusion) => {
-              const liftable = view.liftable.includes(exclusion.id);
-              return (
-                <tr key={exclusion.id}>
-                  <td>{breakLabel(exclusion.kind, exclusion.period)}</td>
-                  <td>{istTime(exclusion.started_at)}</td>
-                  <td>{exclusion.ends_at ? istTime(exclusion.ends_at) : 'Never'}</td>
-                  <td>{breakState(exclusion, liftable)}</td>
-                  <td>{liftable && mayLift ? <LiftExclusion exclusion={exclusion} playerName={view.name || view.phone_number} /> : null}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable caption="Limits (set by the player)" showCaption columns={LIMIT_COLUMNS} rows={limitLines(view.limits)}
+        rowKey={(line) => `${line.kind}-${line.period}`} />
+      <ResponsiveTable caption="Time-outs and self-exclusions" showCaption columns={breakColumns(view, mayLift)} rows={view.exclusions}
+        rowKey={(exclusion) => exclusion.id} message={view.exclusions.length === 0 ? <TableMessage>Never took a break.</TableMessage> : null} />
       {view.markers.length > 0 && (
         <div>
           <h4 className={styles.caption}>Markers of harm</h4>

@@ -1,4 +1,7 @@
-/** One game type's rate, edited in place and checked with the API's schema (updateRateRequest). */
+/**
+ * One game type's rate, edited in place and checked with the API's schema (updateRateRequest).
+ * On a phone, where the list's header row is gone, each field shows its column's name above it.
+ */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -29,11 +32,11 @@ export function RateRow({ rate }: { rate: AdminRate }) {
   return (
     <form className={styles.row} onSubmit={onSave} noValidate aria-label={`${rate.type} rate`} aria-busy={isLoading || undefined}>
       <span className={styles.type}>{rate.type}</span>
-      <label className={styles.cell}>
+      <label className={styles.cell} data-label="Min (stake)">
         <span className="visually-hidden">{rate.type} min</span>
         <input className="input" inputMode="numeric" aria-invalid={errors.min_value ? true : undefined} {...register('min_value')} />
       </label>
-      <label className={styles.cell}>
+      <label className={styles.cell} data-label="Max (payout)">
         <span className="visually-hidden">{rate.type} max</span>
         <input className="input" inputMode="numeric" aria-invalid={errors.max_value ? true : undefined} {...register('max_value')} />
       </label>

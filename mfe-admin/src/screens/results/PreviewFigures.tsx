@@ -5,7 +5,25 @@
 import type { ResultPreview } from '@matka/shared';
 import { GAME_TYPES, rateLabel } from '@matka/shared';
 import { points } from '../../components/format';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import styles from './Results.module.css';
+
+const BY_GAME_TYPE: Column<ResultPreview['by_game_type'][number]>[] = [
+  { key: 'game_type', header: 'Game type', rowHeader: true, render: (row) => GAME_TYPES[row.game_type]?.label ?? row.game_type },
+  { key: 'settled', header: 'Bids', render: (row) => points(row.settled) },
+  { key: 'winners', header: 'Winners', render: (row) => points(row.winners) },
+  { key: 'staked', header: 'Staked', render: (row) => points(row.staked) },
+  { key: 'paid', header: 'Payout', render: (row) => points(row.paid) },
+];
+
+const BIGGEST_WINS: Column<ResultPreview['biggest_wins'][number]>[] = [
+  { key: 'player', header: 'Player', render: (win) => win.phone_number },
+  { key: 'game', header: 'Game', render: (win) => `${GAME_TYPES[win.game_type]?.label ?? win.game_type} · ${win.session}` },
+  { key: 'number', header: 'Number', render: (win) => win.number },
+  { key: 'points', header: 'Bid', render: (win) => points(win.points) },
+  { key: 'rate', header: 'Rate', render: (win) => rateLabel(win.rate) },
+  { key: 'win', header: 'Win', render: (win) => points(win.win_points) },
+];
 
 export function PreviewFigures({ preview, compact = false }: { preview: ResultPreview; compact?: boolean }) {
   return (
@@ -18,38 +36,12 @@ export function PreviewFigures({ preview, compact = false }: { preview: ResultPr
         <div><dt>Operator net</dt><dd className={preview.net < 0 ? 'amount-debit' : 'amount-credit'}>{points(preview.net)}</dd></div>
       </dl>
       {!compact && preview.by_game_type.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">By game type</caption>
-            <thead><tr><th scope="col">Game type</th><th scope="col">Bids</th><th scope="col">Winners</th><th scope="col">Staked</th><th scope="col">Payout</th></tr></thead>
-            <tbody>
-              {preview.by_game_type.map((row) => (
-                <tr key={row.game_type}>
-                  <td>{GAME_TYPES[row.game_type]?.label ?? row.game_type}</td>
-                  <td>{points(row.settled)}</td><td>{points(row.winners)}</td><td>{points(row.staked)}</td><td>{points(row.paid)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable caption="By game type" columns={BY_GAME_TYPE} rows={preview.by_game_type} rowKey={(row) => row.game_type} />
       )}
       {!compact && preview.biggest_wins.length > 0 && (
         <details>
           <summary className={styles.summaryToggle}>Largest wins ({preview.biggest_wins.length})</summary>
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">Largest wins</caption>
-              <thead><tr><th scope="col">Player</th><th scope="col">Game</th><th scope="col">Number</th><th scope="col">Bid</th><th scope="col">Rate</th><th scope="col">Win</th></tr></thead>
-              <tbody>
-                {preview.biggest_wins.map((win, index) => (
-                  <tr key={`${win.phone_number}-${index}`}>
-                    <td>{win.phone_number}</td><td>{GAME_TYPES[win.game_type]?.label ?? win.game_type} · {win.session}</td>
-                    <td>{win.number}</td><td>{points(win.points)}</td><td>{rateLabel(win.rate)}</td><td>{points(win.win_points)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable caption="Largest wins" columns={BIGGEST_WINS} rows={preview.biggest_wins} rowKey={(win, index) => `${win.phone_number}-${index}`} />
         </details>
       )}
     </div>

@@ -80,7 +80,7 @@ describe('results', () => {
     await user.click(within(revert).getByRole('button', { name: 'Revert result' }));
     expect(await screen.findByText('Reverted: 40 bids pending again, 1900 points taken back.')).toBeTruthy();
     expect(api.callsTo('POST results/revert')[0]?.body).toEqual({ market_id: 3, session: 'open', business_date: '2026-11-23', reason: 'Typed 128 instead of 138' });
-    expect(await screen.findByText(/Typed 128 instead of 138/, { selector: 'td' })).toBeTruthy();
+    expect(await screen.findByText(/Typed 128 instead of 138/, { selector: 'td > div' })).toBeTruthy();
   });
 
   it('says why a declaration was refused when another operator declared first, and shows the result that stands', async () => {
