@@ -6,6 +6,7 @@
  * with a Menu button that opens the same menu as a drawer (MenuDrawer.tsx).
  */
 import { useState, type ReactNode } from 'react';
+import { plural } from '@matka/shared';
 import { operatorMay, type OperatorProfile } from '../state/session';
 import { MENU } from './menu';
 import { MenuDrawer } from './MenuDrawer';
@@ -34,7 +35,12 @@ export function ConsoleLayout({ operator, children }: { operator: OperatorProfil
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
           Menu
-          {pending > 0 && <span className={styles.badge}><span className="visually-hidden">, fund requests waiting: </span>{pending}</span>}
+          {pending > 0 && (
+            <>
+              <span className={styles.badge} aria-hidden="true">{pending}</span>
+              <span className="visually-hidden">{`, ${plural(pending, 'fund request')} waiting`}</span>
+            </>
+          )}
         </button>
       </div>
       <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} operator={operator} items={items} pending={pending} />
