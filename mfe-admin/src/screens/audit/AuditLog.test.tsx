@@ -4,6 +4,7 @@ import { Console } from '../../Console';
 import { fakeOperatorApi, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
 import { noCounts, page } from '../../../test/pages';
 import { renderConsole } from '../../../test/render';
+import { phoneViewport } from '../../../test/viewport';
 
 const ENTRIES = [
   {
@@ -103,5 +104,31 @@ describe('audit log', () => {
     await user.selectOptions(screen.getByLabelText('Operator'), 'Asha Admin (admin)');
     expect(api.callsTo('GET audit').at(-1)?.params).toMatchObject({ action: 'rate.updated', operator_id: '1', page: '1', sort: 'created_at' });
     expect(await screen.findByText('1–1 of 1')).toBeTruthy();
+  });
+
+  it('on a phone asks for 10 entries a page, folds the filters behind one button that counts those set, and shows a long change in brief', async () => {
+    phoneViewport();
+    const api = fakeOperatorApi({
+      'GET audit': () => page(TARGETS, { page_size: 10, total: 31 }),
+      'GET operators': () => ({ success: '1', data: OPERATORS }),
+      'GET markets': () => ({ success: '1', data: MARKETS }),
+      'GET fund-requests/counts': () => noCounts,
+    });
+    const { user } = renderConsole(<Console />, { path: '/admin/audit?action=setting.updated' });
+
+    expect(await screen.findByText('1–10 of 31')).toBeTruthy();
+    expect(api.callsTo('GET audit')[0]?.params).toMatchObject({ page_size: '10', action: 'setting.updated' });
+    expect(screen.getByText('Page 1 of 4')).toBeTruthy();
+    const filters = screen.getByRole('button', { name: 'Filters · 1 set' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByLabelText('Action').closest('[hidden]')).not.toBeNull();
+    await user.click(filters);
+    expect(screen.getByLabelText('Action').closest('[hidden]')).toBeNull();
+    expect((screen.getByLabelText('Action') as HTMLSelectElement).value).toBe('setting.updated');
+
+    // The settings change has four lines: a card shows three and counts the rest until it is opened.
+    const settings = within(screen.getByRole('table', { name: 'Audit log' })).getByText('req-12').closest('tr')!;
+    expect(within(settings).getByText('+1 more')).toBeTruthy();
+    expect(settings.querySelector('td[data-label="Change"]')?.textContent).toContain('upi_id: old@upi → new@upi');
   });
 });

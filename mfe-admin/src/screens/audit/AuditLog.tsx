@@ -3,12 +3,15 @@
  * with who, what, on which player, before and after, and the request id —
  * filtered by operator, action, player and IST dates, paged on the server,
  * newest first. Targets read by name (auditTarget.ts), changes in full
- * (ChangeCell.tsx). Read-only: the log is append-only.
+ * (ChangeCell.tsx). Read-only: the log is append-only. On a phone the
+ * filters fold behind one button, a page holds 10 entries and a long change
+ * shows its first lines until it is opened.
  */
 import { useMemo } from 'react';
 import { AUDIT_ACTIONS } from '@matka/shared';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
 import { AUDIT_LABELS, auditLabel } from '../../components/auditLabels';
+import { FilterFold } from '../../components/FilterFold';
 import { istTime } from '../../components/format';
 import { SearchBox } from '../../components/SearchBox';
 import { useTableParams } from '../../components/useTableParams';
@@ -24,10 +27,10 @@ function auditColumns(names: TargetNames): Column<AuditEntry>[] {
     { key: 'created_at', header: 'Time', sortable: true, render: (entry) => <span className={styles.nowrap}>{istTime(entry.created_at)}</span> },
     { key: 'operator', header: 'Operator', render: (entry) => entry.operator?.name ?? <span className="muted">System</span> },
     { key: 'action', header: 'Action', render: (entry) => <span className={styles.nowrap}>{auditLabel(entry.action)}</span> },
-    { key: 'target', header: 'Target', render: (entry) => <span className={styles.target}>{auditTarget(entry, names)}</span> },
-    { key: 'player', header: 'Player', render: (entry) => (entry.player ? `${entry.player.name} · ${entry.player.phone_number}` : '—') },
-    { key: 'change', header: 'Change', render: (entry) => <ChangeCell before={entry.before} after={entry.after} /> },
-    { key: 'request', header: 'Request', render: (entry) => <code className={styles.code}>{entry.request_id}</code> },
+    { key: 'target', header: 'Target', wide: true, render: (entry) => <span className={styles.target}>{auditTarget(entry, names)}</span> },
+    { key: 'player', header: 'Player', wide: true, render: (entry) => (entry.player ? `${entry.player.name} · ${entry.player.phone_number}` : '—') },
+    { key: 'change', header: 'Change', wide: true, render: (entry) => (entry.before == null && entry.after == null ? '—' : <ChangeCell before={entry.before} after={entry.after} />) },
+    { key: 'request', header: 'Request', wide: true, render: (entry) => <code className={styles.code}>{entry.request_id}</code> },
   ];
 }
 
@@ -59,7 +62,7 @@ export function AuditLog() {
         onPageSize={table.setPageSize}
         empty="No actions match these filters."
         toolbar={(
-          <>
+          <FilterFold set={Object.values(table.filters).filter(Boolean).length}>
             <label className="field">
               <span className="field-label">Operator</span>
               <select className="select" value={table.filters.operator_id} onChange={(event) => table.setFilter('operator_id', event.target.value)}>
@@ -84,7 +87,7 @@ export function AuditLog() {
               <span className="field-label">To</span>
               <input className="input" type="date" value={table.filters.to} onChange={(event) => table.setFilter('to', event.target.value)} />
             </label>
-          </>
+          </FilterFold>
         )}
       />
     </>

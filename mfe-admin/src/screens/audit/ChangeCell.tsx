@@ -1,7 +1,8 @@
 /**
  * Before → after of one audit row: every field that changed, each on its own
  * line and in full (long values wrap, nothing is cut); the raw before and
- * after JSON unfold below.
+ * after JSON unfold below. On a phone a folded change shows its first three
+ * lines and counts the others; opening it shows them all.
  */
 import styles from './AuditLog.module.css';
 
@@ -35,13 +36,17 @@ function changeLines(before: unknown, after: unknown): string[] {
   return [`${brief(before)} → ${brief(after)}`];
 }
 
+/** Lines a folded change shows on a phone; the rest are counted until it is opened (AuditLog.module.css). */
+const PHONE_LINES = 3;
+
 export function ChangeCell({ before, after }: { before: unknown; after: unknown }) {
-  if (before == null && after == null) return <span className="muted">—</span>;
+  const lines = changeLines(before, after);
   return (
     <details className={styles.change}>
       <summary>
         <span className={styles.lines}>
-          {changeLines(before, after).map((line, index) => <span key={index} className={styles.line}>{line}</span>)}
+          {lines.map((line, index) => <span key={index} className={styles.line}>{line}</span>)}
+          {lines.length > PHONE_LINES && <span className={styles.more}>+{lines.length - PHONE_LINES} more</span>}
         </span>
       </summary>
       <div className={styles.json}>

@@ -5,6 +5,7 @@ import { Console } from '../../Console';
 import { fakeOperatorApi } from '../../../test/fakeOperatorApi';
 import { noCounts } from '../../../test/pages';
 import { operatorOf, renderConsole } from '../../../test/render';
+import { phoneViewport } from '../../../test/viewport';
 import { DASHBOARD_POLL_MS } from './Dashboard';
 
 const DASHBOARD = {
@@ -202,5 +203,34 @@ describe('dashboard', () => {
     expect(within(alert).getByRole('link', { name: 'Player 4' }).getAttribute('href')).toBe('/admin/players/4');
     expect(within(alert).getByText('wallet 1,500 · ledger 1,000')).toBeTruthy();
     expect(within(alert).getByText('wallet 0 · ledger 20')).toBeTruthy();
+  });
+
+  it('on a phone shows the figures and markets first and folds the sections below, each heading saying what it holds', async () => {
+    phoneViewport();
+    fakeOperatorApi({
+      'GET dashboard': () => ({ success: '1', data: { ...DASHBOARD, integrity_markers: INTEGRITY } }), 'GET fund-requests/counts': () => noCounts,
+      'GET protection/markers': () => ({ success: '1', data: MARKERS }),
+    });
+    const { user } = renderConsole(<Console />, { path: '/admin' });
+
+    // The market is a card whose cells say what they are.
+    const row = (await screen.findByRole('link', { name: 'KALYAN' })).closest('tr')!;
+    expect(within(row).getByText('2,50,000').closest('td')?.getAttribute('data-label')).toBe('Staked');
+    expect(within(row).getByText('Open declared').closest('td')?.getAttribute('data-label')).toBe('State');
+
+    // A folded section's button reads its title, then its note (flex items: Chromium puts a space between them).
+    const harm = await screen.findByRole('button', { name: /^Markers of harm \(last 30 days\)\s?2 players flagged$/ });
+    expect(harm.getAttribute('aria-expanded')).toBe('false');
+    const markers = screen.getByRole('region', { name: 'Markers of harm (last 30 days)' });
+    expect(within(markers).queryByRole('region', { name: 'Frequent deposits' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Result integrity \(last 30 days\)\s?2 sessions flagged$/ }).getAttribute('aria-expanded')).toBe('false');
+    const actions = screen.getByRole('button', { name: /^Newest operator actions\s?1$/ });
+    expect(actions.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(harm);
+    expect(harm.getAttribute('aria-expanded')).toBe('true');
+    expect(within(markers).getByRole('region', { name: 'Frequent deposits' })).toBeTruthy();
+    await user.click(actions);
+    expect(within(screen.getByRole('region', { name: 'Newest operator actions' })).getByText('Asha Admin')).toBeTruthy();
   });
 });

@@ -4,13 +4,16 @@
  * withdrawals approved today; what waits for a decision; the newest ledger
  * check (every wallet against its ledger); the markers of harm (roles that read players); the result integrity markers and the
  * newest operator actions (roles that read the audit log). All figures are the server's (set-based SQL), for the IST date chosen.
+ * On a phone the markets are cards and the sections below them start folded, each saying in its heading what it holds.
  */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { INTEGRITY_LOOKBACK_DAYS, plural } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { auditLabel } from '../../components/auditLabels';
+import { Collapsible } from '../../components/Collapsible';
 import { istTime, points } from '../../components/format';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { useDashboardQuery } from '../../state/consoleApi';
 import { operatorMay, selectOperator } from '../../state/session';
 import { useConsoleSelector } from '../../state/store';
@@ -18,8 +21,10 @@ import { HarmMarkers } from '../protection/HarmMarkers';
 import { IntegrityMarkers } from './IntegrityMarkers';
 import { LedgerCheck } from './LedgerCheck';
 import { SignInFailures } from './SignInFailures';
-import type { MarketResultState } from '../../state/contract';
+import type { Dashboard as DashboardData, MarketResultState } from '../../state/contract';
 import styles from './Dashboard.module.css';
+
+type DashboardMarket = DashboardData['markets'][number];
 
 const RESULT_STATE: Record<MarketResultState, { label: string; className: string }> = {
   pending: { label: 'Awaiting results', className: 'pill pill-warning' },
@@ -29,6 +34,17 @@ const RESULT_STATE: Record<MarketResultState, { label: string; className: string
   not_running: { label: 'Not running today', className: 'pill' },
   off: { label: 'Switched off', className: 'pill pill-danger' },
 };
+
+/** On a phone each market is a card: its name, its times, figures and result three to a line, then its state. */
+const MARKET_COLUMNS: Column<DashboardMarket>[] = [
+  { key: 'market', header: 'Market', rowHeader: true, render: (market) => <Link to={`/admin/results?market=${market.market_id}&date=${market.business_date}`}>{market.name}</Link> },
+  { key: 'times', header: 'Open–close', render: (market) => `${market.open_time}–${market.close_time}` },
+  { key: 'bids', header: 'Bids', align: 'end', render: (market) => points(market.bids) },
+  { key: 'staked', header: 'Staked', align: 'end', render: (market) => points(market.points_staked) },
+  { key: 'players', header: 'Players', align: 'end', render: (market) => points(market.players) },
+  { key: 'result', header: 'Result', render: (market) => `${market.open_pana ?? '***'}-${market.close_pana ?? '***'}` },
+  { key: 'state', header: 'State', wide: true, render: (market) => <span className={RESULT_STATE[market.result_state].className}>{RESULT_STATE[market.result_state].label}</span> },
+];
 
 export const DASHBOARD_POLL_MS = 60_000;
 
@@ -72,37 +88,13 @@ export function Dashboard() {
 
           <section aria-labelledby="dash-markets">
             <h3 id="dash-markets" className={styles.sub}>Markets</h3>
-            <div className="table-wrap">
-              <table className={`table ${styles.table}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Market</th><th scope="col">Open–close</th><th scope="col" className={styles.num}>Bids</th>
-                    <th scope="col" className={styles.num}>Staked</th><th scope="col" className={styles.num}>Players</th>
-                    <th scope="col">Result</th><th scope="col">State</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.markets.map((market) => (
-                    <tr key={market.market_id}>
-                      <td><Link to={`/admin/results?market=${market.market_id}&date=${market.business_date}`}>{market.name}</Link></td>
-                      <td>{market.open_time}–{market.close_time}</td>
-                      <td className={styles.num}>{points(market.bids)}</td>
-                      <td className={styles.num}>{points(market.points_staked)}</td>
-                      <td className={styles.num}>{points(market.players)}</td>
-                      <td>{market.open_pana ?? '***'}-{market.close_pana ?? '***'}</td>
-                      <td><span className={RESULT_STATE[market.result_state].className}>{RESULT_STATE[market.result_state].label}</span></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ResponsiveTable caption="Markets today" columns={MARKET_COLUMNS} rows={data.markets} rowKey={(market) => market.market_id} />
           </section>
 
           {operatorMay(operator, 'players') && <HarmMarkers />}
           {operatorMay(operator, 'audit') && <IntegrityMarkers markers={data.integrity_markers} lookbackDays={INTEGRITY_LOOKBACK_DAYS} />}
 
-          <section aria-labelledby="dash-actions">
-            <h3 id="dash-actions" className={styles.sub}>Newest operator actions</h3>
+          <Collapsible title="Newest operator actions" note={data.recent_actions.length || undefined}>
             {data.recent_actions.length === 0 ? <p className="muted">None yet.</p> : (
               <ol className={styles.actions}>
                 {data.recent_actions.map((entry) => (
@@ -113,7 +105,7 @@ export function Dashboard() {
                 ))}
               </ol>
             )}
-          </section>
+          </Collapsible>
         </div>
       )}
     </>

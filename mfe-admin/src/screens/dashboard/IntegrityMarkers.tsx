@@ -4,10 +4,11 @@
  * for the house declared among several previewed, or a session whose
  * previews reached the limit — each linking to its market day. They name
  * operators, so the server sends them only to roles that read the audit log.
- * A prompt to look, not a verdict.
+ * A prompt to look, not a verdict. Folded on a phone, its heading counts them.
  */
 import { Link } from 'react-router-dom';
 import { plural, type IntegrityMarker, type IntegrityMarkerKind } from '@matka/shared';
+import { Collapsible } from '../../components/Collapsible';
 import { istTime } from '../../components/format';
 import styles from './Dashboard.module.css';
 
@@ -20,8 +21,7 @@ const SESSION = { open: 'Open', close: 'Close' } as const;
 
 export function IntegrityMarkers({ markers, lookbackDays }: { markers: readonly IntegrityMarker[]; lookbackDays: number }) {
   return (
-    <section aria-labelledby="dash-integrity">
-      <h3 id="dash-integrity" className={styles.sub}>Result integrity (last {plural(lookbackDays, 'day')})</h3>
+    <Collapsible title={`Result integrity (last ${plural(lookbackDays, 'day')})`} note={`${plural(markers.length, 'session')} flagged`}>
       <div className={styles.markerGroups}>
         {KINDS.map(({ kind, title, rule }) => {
           const flagged = markers.filter((marker) => marker.kind === kind);
@@ -49,6 +49,6 @@ export function IntegrityMarkers({ markers, lookbackDays }: { markers: readonly 
           );
         })}
       </div>
-    </section>
+    </Collapsible>
   );
 }

@@ -2,11 +2,13 @@
  * Markers of harm on the dashboard (docs/PROTECTION.md "Markers of harm"):
  * per marker the rule the server applied (its configured thresholds) and
  * the players it flagged, each a link to their page. Shown to roles that
- * may read players; the server refuses the call to the others.
+ * may read players; the server refuses the call to the others. Folded on a
+ * phone, its heading counts the players flagged.
  */
 import { Link } from 'react-router-dom';
 import { plural, type HarmMarker } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
+import { Collapsible } from '../../components/Collapsible';
 import { istTime } from '../../components/format';
 import { useHarmMarkersQuery } from '../../state/protectionApi';
 import { MARKERS } from './labels';
@@ -18,10 +20,10 @@ const SHOWN = 8;
 export function HarmMarkers() {
   const { data, error } = useHarmMarkersQuery(undefined, { pollingInterval: 300_000 });
   return (
-    <section aria-labelledby="dash-markers">
-      <h3 id="dash-markers" className={styles.title}>
-        Markers of harm{data ? ` (last ${plural(data.thresholds.lookback_days, 'day')})` : ''}
-      </h3>
+    <Collapsible
+      title={`Markers of harm${data ? ` (last ${plural(data.thresholds.lookback_days, 'day')})` : ''}`}
+      note={data && plural(new Set(data.markers.map((entry) => entry.player_id)).size, 'player') + ' flagged'}
+    >
       {error && <p role="alert">{errorText(error)}</p>}
       {!data && !error && <p className="muted" role="status">Loading…</p>}
       {data && (
@@ -41,7 +43,7 @@ export function HarmMarkers() {
           })}
         </div>
       )}
-    </section>
+    </Collapsible>
   );
 }
 
