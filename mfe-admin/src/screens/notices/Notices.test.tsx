@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { NOTICE_MSG } from '@matka/shared';
+import { NOTICE_MSG, type AdminNotice } from '@matka/shared';
 import { Console } from '../../Console';
 import { fakeOperatorApi, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
 import { noCounts } from '../../../test/pages';
 import { renderConsole } from '../../../test/render';
 
-const NOTICE = {
+const NOTICE: AdminNotice = {
   id: 4, audience: 'all', phone_number: null, title: 'Diwali', text: 'Markets close early.', starts_at: '2026-11-23T04:30:00.000Z', ends_at: null,
   created_at: '2026-11-23T04:30:00.000Z', created_by: 'Asha Admin', withdrawn_at: null, state: 'in_force', reads: 12,
 };
 
 describe('notices', () => {
   it('sends a notice to one player, and withdraws one in force', async () => {
-    let notices = [NOTICE];
+    let notices: AdminNotice[] = [NOTICE];
     const api = fakeOperatorApi({
       'GET fund-requests/counts': () => noCounts,
       'GET notices': () => ({ success: '1', data: notices }),
       'POST notices': (call: OperatorCallRecord) => {
-        const sent = { ...NOTICE, ...(call.body as object), id: 5, audience: 'player', phone_number: '9876543210', reads: 0 };
+        const sent: AdminNotice = { ...NOTICE, ...(call.body as object), id: 5, audience: 'player', phone_number: '9876543210', reads: 0 };
         notices = [sent, ...notices];
         return { success: '1', data: sent };
       },
       'POST notices/4/withdraw': () => {
-        notices = notices.map((notice) => (notice.id === 4 ? { ...notice, state: 'withdrawn', withdrawn_at: '2026-11-23T05:00:00.000Z' } : notice));
+        notices = notices.map((notice) => (notice.id === 4 ? { ...notice, state: 'withdrawn' as const, withdrawn_at: '2026-11-23T05:00:00.000Z' } : notice));
         return { success: '1', data: notices.find((notice) => notice.id === 4) };
       },
     });
