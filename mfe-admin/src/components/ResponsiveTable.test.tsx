@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ResponsiveTable, type Column } from './ResponsiveTable';
 
 interface Row { id: number; market: string; bids: number; state: string; note: string }
@@ -24,6 +25,7 @@ describe('ResponsiveTable', () => {
     const labelled = within(kalyan).getAllByRole('cell').map((cell) => [cell.getAttribute('data-label'), cell.textContent]);
     expect(labelled).toEqual([['Bids', '12'], ['Reverted', 'Typed 128 for 380'], [null, 'Edit KALYAN']]);
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Market', 'Bids', 'Reverted', 'Action']);
+    expect(within(table).queryByRole('button', { name: 'Details' })).toBeNull();
   });
 
   it('keeps a cell with nothing to say, for screen readers, and leaves it out of the card', () => {
@@ -33,6 +35,21 @@ describe('ResponsiveTable', () => {
     expect(reverted.textContent).toBe('—');
     expect(reverted.className).toMatch(/blank/);
     expect(container.querySelectorAll('[class*="blank"]')).toHaveLength(1);
+  });
+
+  it("folds a row's details on a phone behind its own Details button", async () => {
+    const user = userEvent.setup();
+    const folded: Column<Row>[] = [...columns.slice(0, 2), { ...columns[2]!, fold: true }];
+    render(<ResponsiveTable caption="Markets today" columns={folded} rows={rows} rowKey={(row) => row.id} />);
+    const kalyan = within(screen.getByRole('table')).getByRole('row', { name: /KALYAN/ });
+    const details = within(kalyan).getByRole('button', { name: 'Details' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    expect(kalyan.className).toBe('');
+    await user.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    expect(kalyan.className).toMatch(/opened/);
+    // Each row keeps its own state; a table without details has no such button.
+    expect(within(screen.getByRole('row', { name: /MILAN DAY/ })).getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows what stands in for rows: nothing yet, a failure', () => {

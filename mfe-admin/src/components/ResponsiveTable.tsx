@@ -5,7 +5,8 @@
  * (ResponsiveTable.module.css): the cell that names the row (`rowHeader`) is
  * its title, every other cell is its column's label above its value, three
  * to a line, a `wide` one on a line of its own with the label beside it.
- * A card leaves out a cell with nothing to say ('—', empty). Nothing is
+ * A card leaves out a cell with nothing to say ('—', empty), and shows the
+ * `fold` columns (details) once its Details button is pressed. Nothing is
  * off-screen on a phone and nothing scrolls sideways.
  *
  * The labels are the headers' text in `data-label`, drawn by CSS with an
@@ -13,7 +14,7 @@
  * table. The rows keep explicit table roles: a browser may drop a table's
  * semantics once CSS lays its parts out as blocks and grids.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SortState } from './useTableParams';
 import styles from './ResponsiveTable.module.css';
 
@@ -30,6 +31,8 @@ export interface Column<Row> {
   wide?: boolean;
   /** The header is for screen readers only, and a card shows no label for it (a column of buttons). */
   hideHeader?: boolean;
+  /** A detail: on a phone the card shows it once its Details button is pressed (the audit log's change and request). */
+  fold?: boolean;
 }
 
 export interface ResponsiveTableProps<Row> {
@@ -54,6 +57,13 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   const { caption, showCaption, columns, rows, rowKey, sort, onSort, busy, message } = props;
   const sortable = Boolean(onSort) && columns.some((column) => column.sortable);
+  const folds = columns.some((column) => column.fold);
+  const [opened, setOpened] = useState<ReadonlySet<string | number>>(new Set());
+  const toggle = (key: string | number) => setOpened((current) => {
+    const next = new Set(current);
+    if (!next.delete(key)) next.add(key);
+    return next;
+  });
 
   const header = (column: Column<Row>) => {
     const active = sort?.key === column.key;
@@ -77,7 +87,7 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
     const value = column.render(row);
     const className = classes(
       column.align === 'end' && styles.end, column.wide && styles.wide, column.hideHeader && styles.noLabel, column.rowHeader && styles.rowHead,
-      isBlank(value) && styles.blank,
+      column.fold && styles.fold, isBlank(value) && styles.blank,
     );
     return column.rowHeader
       ? <th key={column.key} scope="row" role="rowheader" className={className}>{value}</th>
@@ -97,7 +107,23 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
           <tr role="row">{columns.map(header)}</tr>
         </thead>
         <tbody role="rowgroup">
-          {rows?.map((row, index) => <tr key={rowKey(row, index)} role="row">{columns.map((column) => cell(row, column))}</tr>)}
+          {rows?.map((row, index) => {
+            const key = rowKey(row, index);
+            const open = opened.has(key);
+            return (
+              <tr key={key} role="row" className={open ? styles.opened : undefined}>
+                {columns.map((column) => cell(row, column))}
+                {/* A phone's card only (no header: a desktop table shows every column and never this cell). */}
+                {folds && (
+                  <td role="cell" className={styles.foldCell}>
+                    <button type="button" className={`btn btn-ghost ${styles.foldButton}`} aria-expanded={open} onClick={() => toggle(key)}>
+                      Details<span aria-hidden="true" className={styles.chevron} />
+                    </button>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {message}

@@ -106,7 +106,7 @@ describe('audit log', () => {
     expect(await screen.findByText('1–1 of 1')).toBeTruthy();
   });
 
-  it('on a phone asks for 10 entries a page, folds the filters behind one button that counts those set, and shows a long change in brief', async () => {
+  it('on a phone asks for 10 entries a page, folds the filters behind one button that counts those set, and each entry\'s details behind its own', async () => {
     phoneViewport();
     const api = fakeOperatorApi({
       'GET audit': () => page(TARGETS, { page_size: 10, total: 31 }),
@@ -126,8 +126,11 @@ describe('audit log', () => {
     expect(screen.getByLabelText('Action').closest('[hidden]')).toBeNull();
     expect((screen.getByLabelText('Action') as HTMLSelectElement).value).toBe('setting.updated');
 
-    // The settings change has four lines: a card shows three and counts the rest until it is opened.
+    // Each card folds its player, change and request behind Details; the settings change has four lines, a card shows three and counts the rest.
     const settings = within(screen.getByRole('table', { name: 'Audit log' })).getByText('req-12').closest('tr')!;
+    const details = within(settings).getByRole('button', { name: 'Details' });
+    await user.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
     expect(within(settings).getByText('+1 more')).toBeTruthy();
     expect(settings.querySelector('td[data-label="Change"]')?.textContent).toContain('upi_id: old@upi → new@upi');
   });

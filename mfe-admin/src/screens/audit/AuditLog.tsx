@@ -4,8 +4,9 @@
  * filtered by operator, action, player and IST dates, paged on the server,
  * newest first. Targets read by name (auditTarget.ts), changes in full
  * (ChangeCell.tsx). Read-only: the log is append-only. On a phone the
- * filters fold behind one button, a page holds 10 entries and a long change
- * shows its first lines until it is opened.
+ * filters fold behind one button, a page holds 10 entries, each card shows
+ * who did what to what, and its Details button the player, the change (its
+ * first lines until it is opened) and the request id.
  */
 import { useMemo } from 'react';
 import { AUDIT_ACTIONS } from '@matka/shared';
@@ -28,9 +29,9 @@ function auditColumns(names: TargetNames): Column<AuditEntry>[] {
     { key: 'operator', header: 'Operator', render: (entry) => entry.operator?.name ?? <span className="muted">System</span> },
     { key: 'action', header: 'Action', render: (entry) => <span className={styles.nowrap}>{auditLabel(entry.action)}</span> },
     { key: 'target', header: 'Target', wide: true, render: (entry) => <span className={styles.target}>{auditTarget(entry, names)}</span> },
-    { key: 'player', header: 'Player', wide: true, render: (entry) => (entry.player ? `${entry.player.name} · ${entry.player.phone_number}` : '—') },
-    { key: 'change', header: 'Change', wide: true, render: (entry) => (entry.before == null && entry.after == null ? '—' : <ChangeCell before={entry.before} after={entry.after} />) },
-    { key: 'request', header: 'Request', wide: true, render: (entry) => <code className={styles.code}>{entry.request_id}</code> },
+    { key: 'player', header: 'Player', wide: true, fold: true, render: (entry) => (entry.player ? `${entry.player.name} · ${entry.player.phone_number}` : '—') },
+    { key: 'change', header: 'Change', wide: true, fold: true, render: (entry) => (entry.before == null && entry.after == null ? '—' : <ChangeCell before={entry.before} after={entry.after} />) },
+    { key: 'request', header: 'Request', wide: true, fold: true, render: (entry) => <code className={styles.code}>{entry.request_id}</code> },
   ];
 }
 
