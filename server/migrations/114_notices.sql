@@ -10,7 +10,7 @@
 -- transaction, so the inbox, its read state and its live event are one path.
 --
 -- Every insert or withdrawal is a live event ('inbox'), for everyone or for the one player
--- (trigger notices_live). A notice whose start is in the future is found by the inbox's poll.
+-- (trigger notices_live); its later start and its end are announced by the API processes (features/live/announcer.ts).
 
 CREATE TABLE notices (
   id              bigserial PRIMARY KEY,

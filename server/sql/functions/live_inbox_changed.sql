@@ -1,6 +1,6 @@
 -- A notice written or withdrawn (trigger notices_live, migration 114), as a live event: every stream for a
--- broadcast, the one player's for theirs. The tab refetches its inbox and ticker; a notice that starts
--- later is found by the inbox's poll (docs/LIVE.md).
+-- broadcast, the one player's for theirs. The tab refetches its inbox and ticker; a later start and the end
+-- are announced by the API processes (features/live/announcer.ts, docs/LIVE.md).
 CREATE OR REPLACE FUNCTION live_inbox_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND OLD.withdrawn_at IS NOT DISTINCT FROM NEW.withdrawn_at THEN

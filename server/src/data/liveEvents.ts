@@ -57,11 +57,13 @@ export async function liveEventsMissed(
 }
 
 /** Writes an event unless one with the same key exists (every process announces a cut-off; one row results). */
-export async function announceLiveEvent(db: Queryable, event: { audience: 'everyone' | 'operators'; body: object; dedupeKey: string }): Promise<boolean> {
+export async function announceLiveEvent(
+  db: Queryable, event: { audience: 'everyone' | 'operators' } & { body: object; dedupeKey: string } | { audience: 'player'; userId: number; body: object; dedupeKey: string },
+): Promise<boolean> {
   const result = await db.query(
-    `INSERT INTO live_events (audience, body, dedupe_key) VALUES ($1, $2::jsonb, $3)
+    `INSERT INTO live_events (audience, user_id, body, dedupe_key) VALUES ($1, $2, $3::jsonb, $4)
      ON CONFLICT (dedupe_key) DO NOTHING`,
-    [event.audience, JSON.stringify(event.body), event.dedupeKey],
+    [event.audience, event.audience === 'player' ? event.userId : null, JSON.stringify(event.body), event.dedupeKey],
   );
   return (result.rowCount ?? 0) > 0;
 }

@@ -122,3 +122,41 @@ export async function operatorNotice(db: Queryable, id: number, forUpdate = fals
 export async function withdrawNotice(db: Queryable, id: number, operatorId: number, now: Date): Promise<void> {
   await db.query('UPDATE notices SET withdrawn_at = $2, withdrawn_by = $3 WHERE id = $1', [id, now, operatorId]);
 }
+
+/** A scheduled notice coming into force or ending: the moment, and who hears it. */
+export interface NoticeBoundary {
+  id: number;
+  audience: 'all' | 'player';
+  user_id: number | null;
+  at: Date;
+  edge: 'start' | 'end';
+}
+
+/**
+ * The starts and ends of notices in (from, to], not withdrawn. A start at or before the notice was written is left
+ * out: writing it was its event (trigger notices_live).
+ */
+export async function noticeBoundariesBetween(db: Queryable, from: Date, to: Date): Promise<NoticeBoundary[]> {
+  const result = await db.query<NoticeBoundary>(
+    `SELECT id, audience, user_id, starts_at AS at, 'start' AS edge FROM notices
+     WHERE starts_at > $1 AND starts_at <= $2 AND starts_at > created_at AND withdrawn_at IS NULL
+     UNION ALL
+     SELECT id, audience, user_id, ends_at AS at, 'end' AS edge FROM notices
+     WHERE ends_at > $1 AND ends_at <= $2 AND withdrawn_at IS NULL
+     ORDER BY at`,
+    [from, to],
+  );
+  return result.rows;
+}
+
+/** The first start or end of a notice after `after` (null when none is due). */
+export async function nextNoticeBoundary(db: Queryable, after: Date): Promise<Date | null> {
+  const result = await db.query<{ at: Date | null }>(
+    `SELECT least(
+       (SELECT min(starts_at) FROM notices WHERE starts_at > $1 AND withdrawn_at IS NULL),
+       (SELECT min(ends_at) FROM notices WHERE ends_at > $1 AND withdrawn_at IS NULL)) AS at`,
+    [after],
+  );
+  const at = result.rows[0]?.at;
+  return at ? new Date(at) : null;
+}

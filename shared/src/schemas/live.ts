@@ -45,7 +45,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notice'), text: z.string() }),
   /**
    * A notice for the player's inbox was written or withdrawn (for everyone, or for this player: a declined fund
-   * request too): refetch the inbox, its unread count and the ticker. One that starts later arrives by the poll.
+   * request too): refetch the inbox, its unread count and the ticker. Sent again when a notice scheduled for later comes into force or ends.
    */
   z.object({ type: z.literal('inbox'), notice_id: int }),
   /** Operators: a fund request arrived ('0') or was decided. */

@@ -1,6 +1,6 @@
 /**
- * Announces the clock's changes (clockChanges.ts) as live events, in every
- * API process: each wakes at the next cut-off and writes it with its dedupe
+ * Announces the clock's changes (clockChanges.ts) and the starts and ends of
+ * scheduled notices as live events, in every API process: each wakes at the next cut-off and writes it with its dedupe
  * key, so one row results however many processes run. Between cut-offs it
  * wakes at least every minute (a market edited meanwhile, a clock moved by a
  * test) and deletes events older than the resume window needs.
@@ -8,6 +8,7 @@
 import type { AppContext } from '../../context.js';
 import { announceLiveEvent, deleteLiveEventsOlderThan } from '../../data/liveEvents.js';
 import { listMarkets } from '../../data/markets.js';
+import { nextNoticeBoundary, noticeBoundariesBetween } from '../../data/notices.js';
 import { clockChanges, nextClockChange } from './clockChanges.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'log'>;
@@ -37,10 +38,18 @@ export function startAnnouncer(ctx: Deps): Announcer {
     for (const change of clockChanges(markets, from, now)) {
       await announceLiveEvent(ctx.db.pool, { audience: 'everyone', body: change.event, dedupeKey: change.dedupeKey });
     }
+    // A notice scheduled for later comes into force (or ends) with no write at that moment: the inbox and the ticker hear it here.
+    for (const notice of await noticeBoundariesBetween(ctx.db.pool, from, now)) {
+      const body = { type: 'inbox', notice_id: notice.id };
+      const dedupeKey = `notice_${notice.edge}:${notice.id}`;
+      await announceLiveEvent(ctx.db.pool, notice.audience === 'all' || notice.user_id === null
+        ? { audience: 'everyone', body, dedupeKey } : { audience: 'player', userId: notice.user_id, body, dedupeKey });
+    }
     last = now;
     await deleteLiveEventsOlderThan(ctx.db.pool, Math.max(KEPT_MINUTES, ctx.config.LIVE_RESUME_MINUTES));
-    const next = nextClockChange(markets, now, LONGEST_SLEEP_MS);
-    schedule(next ? Math.max(0, next.getTime() - ctx.clock.now().getTime()) : LONGEST_SLEEP_MS);
+    const nextTimes = [nextClockChange(markets, now, LONGEST_SLEEP_MS), await nextNoticeBoundary(ctx.db.pool, now)]
+      .filter((at): at is Date => at !== null).map((at) => at.getTime());
+    schedule(nextTimes.length ? Math.max(0, Math.min(...nextTimes) - ctx.clock.now().getTime()) : LONGEST_SLEEP_MS);
   };
 
   const tick = (): Promise<void> => {

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_PATHS, type LiveEvent } from '@matka/shared';
-import { adjust, availableBackends, bidBody, call, logIn, MONDAY_MORNING, newPlayer, suiteApi, type TestApi } from '../../test/harness.js';
+import { adjust, availableBackends, bidBody, call, logIn, MONDAY_MORNING, newPlayer, operator, suiteApi, type TestApi } from '../../test/harness.js';
 import { declare, marketIdOf, operatorToken, revert } from '../../test/results.js';
 import { openLive, portOf, type LiveClient } from '../../test/liveClient.js';
 import { startAnnouncer } from './announcer.js';
@@ -206,6 +206,32 @@ describe.each(backends)('the live stream (%s)', (backend) => {
       expect(closed.event).toEqual({ type: 'market', action: 'bidding_closed', market_id: await marketIdOf(api, 'SRIDEVI'), market: 'SRIDEVI', session: 'open', business_date: MONDAY });
       await api.ctx.live!.settle();
       expect(client.received.filter((item) => item.event.type === 'market')).toHaveLength(1);
+    } finally {
+      for (const announcer of announcers) announcer.stop();
+    }
+  });
+
+  it('tells a tab when a notice scheduled for later comes into force and when it ends, once', async () => {
+    const player = await newPlayer(api);
+    const client = await stream(player.token);
+    await client.next(isType('hello'));
+    api.clock.set(at('10:00'));
+    const created = await api.app.inject({
+      method: 'POST', url: '/api/admin/notices', headers: { authorization: `Bearer ${await operator(api)}` },
+      payload: { audience: 'player', phone_number: player.phone, title: 'Diwali', text: 'Markets close early tonight.', starts_at: at('10:30').toISOString(), ends_at: at('11:00').toISOString() },
+    });
+    expect(created.statusCode).toBe(200);
+    const written = await client.next(isType('inbox'));
+    const announcers = [startAnnouncer(api.ctx), startAnnouncer(api.ctx)];
+    try {
+      api.clock.set(at('10:31'));
+      await Promise.all(announcers.map((announcer) => announcer.tick()));
+      await client.next(isType('inbox'), { from: client.received.indexOf(written) + 1 });
+      api.clock.set(at('11:01'));
+      await Promise.all(announcers.map((announcer) => announcer.tick()));
+      await api.ctx.live!.settle();
+      // Written, in force, ended: three, however many processes announced.
+      expect(client.received.filter((item) => item.event.type === 'inbox')).toHaveLength(3);
     } finally {
       for (const announcer of announcers) announcer.stop();
     }
