@@ -87,7 +87,8 @@ async function signIn(page, login, password) {
   await page.getByLabel('Phone number or username').fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Console' }).waitFor({ timeout: 15_000 });
+  // Signed in: the menu, or on a phone the button that opens it (docs/CONSOLE.md "On a phone").
+  await page.getByRole('navigation', { name: 'Console' }).or(page.getByRole('button', { name: /^Menu/ })).waitFor({ timeout: 15_000 });
   // The welcome toast would cover the screens' tops.
   await page.getByRole('status').filter({ hasText: 'Welcome' }).waitFor({ state: 'hidden', timeout: 15_000 });
 }
@@ -118,6 +119,7 @@ try {
     const desk = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
     const page = await desk.newPage();
     await signIn(page, RESULTS.username, RESULTS.password);
+    if (phone) await page.getByRole('button', { name: /^Menu/ }).click(); // the menu is a drawer there
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: "Today's board" }).click();
     const list = page.getByRole('list', { name: 'Sessions by cut-off' });
     await list.getByRole('listitem', { name: 'SURYA Close', exact: true }).getByText('Drawn by the server').waitFor({ timeout: 15_000 });

@@ -92,7 +92,8 @@ await phonePage.goto(`${baseUrl}/admin`);
 await phonePage.getByLabel('Phone number').fill(process.env.OPERATOR_PHONE ?? '9000000000');
 await phonePage.getByLabel('Password').fill(process.env.OPERATOR_PASSWORD ?? 'operator-demo-1234');
 await phonePage.getByRole('button', { name: 'Sign in' }).click();
-await phonePage.getByRole('navigation', { name: 'Console' }).waitFor({ timeout: 15_000 });
+// On a phone the menu is a drawer behind its Menu button (docs/CONSOLE.md "On a phone").
+await phonePage.getByRole('button', { name: /^Menu/ }).waitFor({ timeout: 15_000 });
 await phonePage.goto(`${baseUrl}/admin/funds`);
 await phonePage.getByRole('heading', { name: 'Fund requests' }).waitFor({ timeout: 15_000 });
 await phonePage.waitForLoadState('networkidle');

@@ -57,7 +57,8 @@ async function signIn(page, login, password) {
   await page.getByLabel('Phone number or username').fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Console' }).waitFor({ timeout: 15_000 });
+  // Signed in: the menu, or on a phone the button that opens it (docs/CONSOLE.md "On a phone").
+  await page.getByRole('navigation', { name: 'Console' }).or(page.getByRole('button', { name: /^Menu/ })).waitFor({ timeout: 15_000 });
   // The welcome toast would cover the screens' tops.
   await page.getByRole('status').filter({ hasText: 'Welcome' }).waitFor({ state: 'hidden', timeout: 15_000 });
 }
@@ -99,6 +100,8 @@ try {
     const adminPage = await office.newPage();
     await signIn(adminPage, ADMIN.login, ADMIN.password);
     await adminPage.getByRole('region', { name: /^Result integrity/ }).waitFor({ timeout: 15_000 });
+    // A phone's dashboard starts with the section folded: open it, as the operator would.
+    if (phone) await adminPage.getByRole('button', { name: /^Result integrity/ }).click();
     await adminPage.getByRole('region', { name: /^Result integrity/ }).scrollIntoViewIfNeeded();
     await shot(adminPage, `admin-integrity-dashboard-${suffix}`);
     // A day before the market existed: the admin is asked for a reason.
