@@ -9,6 +9,7 @@
 import { Link } from 'react-router-dom';
 import { plural, type IntegrityMarker, type IntegrityMarkerKind } from '@matka/shared';
 import { Collapsible } from '../../components/Collapsible';
+import { FlaggedCount } from '../../components/FlaggedCount';
 import { istTime } from '../../components/format';
 import styles from './Dashboard.module.css';
 
@@ -21,7 +22,7 @@ const SESSION = { open: 'Open', close: 'Close' } as const;
 
 export function IntegrityMarkers({ markers, lookbackDays }: { markers: readonly IntegrityMarker[]; lookbackDays: number }) {
   return (
-    <Collapsible title={`Result integrity (last ${plural(lookbackDays, 'day')})`} note={`${plural(markers.length, 'session')} flagged`}>
+    <Collapsible title={`Result integrity (last ${plural(lookbackDays, 'day')})`} note={<FlaggedCount count={markers.length} noun="session" />}>
       <div className={styles.markerGroups}>
         {KINDS.map(({ kind, title, rule }) => {
           const flagged = markers.filter((marker) => marker.kind === kind);

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { plural, type HarmMarker } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { Collapsible } from '../../components/Collapsible';
+import { FlaggedCount } from '../../components/FlaggedCount';
 import { istTime } from '../../components/format';
 import { useHarmMarkersQuery } from '../../state/protectionApi';
 import { MARKERS } from './labels';
@@ -22,7 +23,7 @@ export function HarmMarkers() {
   return (
     <Collapsible
       title={`Markers of harm${data ? ` (last ${plural(data.thresholds.lookback_days, 'day')})` : ''}`}
-      note={data && plural(new Set(data.markers.map((entry) => entry.player_id)).size, 'player') + ' flagged'}
+      note={data && <FlaggedCount count={new Set(data.markers.map((entry) => entry.player_id)).size} noun="player" />}
     >
       {error && <p role="alert">{errorText(error)}</p>}
       {!data && !error && <p className="muted" role="status">Loading…</p>}
