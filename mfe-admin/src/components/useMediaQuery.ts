@@ -1,16 +1,14 @@
 /**
- * The console's two widths that change behaviour, not only looks (the CSS
- * modules hold the same numbers): below PHONE a table's rows are cards, a
- * server-paged table asks for fewer rows and secondary sections start folded;
- * below NARROW the menu is a drawer. Without matchMedia (jsdom) every query is
- * false: the desktop console.
+ * The phone's width where the console behaves differently, not only looks
+ * different (the CSS modules hold the same 640 px): a server-paged table asks
+ * for fewer rows, secondary sections start folded, a table's filters fold.
+ * Without matchMedia (jsdom) every query is false: the desktop console.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-export const PHONE_QUERY = '(max-width: 640px)';
-export const NARROW_QUERY = '(max-width: 900px)';
+const PHONE_QUERY = '(max-width: 640px)';
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback((changed: () => void) => {
     const list = window.matchMedia(query);
     list.addEventListener('change', changed);
