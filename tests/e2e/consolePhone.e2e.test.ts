@@ -74,7 +74,7 @@ interface Layout {
 function layoutOf(page: Page): Promise<Layout> {
   return page.evaluate(() => {
     const width = window.innerWidth;
-    const cells = [...document.querySelectorAll<HTMLElement>('main td, main th')].filter((cell) => {
+    const cells = Array.from(document.querySelectorAll<HTMLElement>('main td, main th')).filter((cell) => {
       const box = cell.getBoundingClientRect();
       return box.width > 1 && box.height > 1 && getComputedStyle(cell).visibility !== 'hidden';
     });
