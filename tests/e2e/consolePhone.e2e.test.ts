@@ -161,6 +161,8 @@ describe('the operator console on a phone, in Chromium', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Console menu' });
     await drawer.waitFor();
+    // Measured once it has slid in.
+    await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     // Focus went into the drawer and stays there: Tab from the last control comes back to the first.
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     for (let tab = 0; tab < 20; tab++) await page.keyboard.press('Tab');
