@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { productApi, startScreensProduct } from './lib/screensProduct.mjs';
+import { consoleSignIn, productApi, screenshot, startScreensProduct } from './lib/screensProduct.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
@@ -52,23 +52,8 @@ async function setScene() {
   return market.id;
 }
 
-async function signIn(page, login, password) {
-  await page.goto(`${baseUrl}/admin`);
-  await page.getByLabel('Phone number or username').fill(login);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Signed in: the menu, or on a phone the button that opens it (docs/CONSOLE.md "On a phone").
-  await page.getByRole('navigation', { name: 'Console' }).or(page.getByRole('button', { name: /^Menu/ })).waitFor({ timeout: 15_000 });
-  // The welcome toast would cover the screens' tops.
-  await page.getByRole('status').filter({ hasText: 'Welcome' }).waitFor({ state: 'hidden', timeout: 15_000 });
-}
-
-async function shot(page, name) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${out}/${name}.png` });
-  console.log(`✓ ${name}`);
-}
+const signIn = (page, login, password) => consoleSignIn(page, baseUrl, login, password);
+const shot = (page, name) => screenshot(page, out, name);
 
 /** The results screen as the previewer left it: the close session refused a fourth pana. */
 async function refusedPreview(page, marketId) {

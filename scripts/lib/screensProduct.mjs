@@ -68,3 +68,23 @@ export function productApi(baseUrl) {
   const operatorToken = async (login, password) => (await ok('POST', '/api/admin/login', { login, password })).token;
   return { call, ok, operatorToken };
 }
+
+/** Signs `login` in to the console at `baseUrl` and waits until it shows, with the welcome toast gone. */
+export async function consoleSignIn(page, baseUrl, login, password) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('Phone number or username').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in: the menu, or on a phone the button that opens it (docs/CONSOLE.md "On a phone").
+  await page.getByRole('navigation', { name: 'Console' }).or(page.getByRole('button', { name: /^Menu/ })).waitFor({ timeout: 15_000 });
+  // The welcome toast would cover the screens' tops.
+  await page.getByRole('status').filter({ hasText: 'Welcome' }).waitFor({ state: 'hidden', timeout: 15_000 });
+}
+
+/** The page as it settles, into `dir`/`name`.png. */
+export async function screenshot(page, dir, name) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${dir}/${name}.png` });
+  console.log(`✓ ${name}`);
+}
