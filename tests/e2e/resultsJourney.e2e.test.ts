@@ -113,7 +113,7 @@ describe('a result from declaration to the player and back', () => {
     const revert = page.getByRole('dialog', { name: 'Revert the Close result 337?' });
     await revert.getByLabel('Reason for the revert').fill('Wrong close pana typed');
     await revert.getByRole('button', { name: 'Revert result' }).click();
-    await toast(page, /Reverted: 1 bids pending again, 9500 points taken back/).waitFor();
+    await toast(page, /Reverted: 1 bid pending again, 9500 points taken back/).waitFor();
     await close.getByLabel('Close pana').waitFor();
 
     await expect.poll(() => statementRows(player.page, new RegExp(`Result reverted ${MARKET}`)), { timeout: 15_000 }).toHaveLength(1);
