@@ -65,8 +65,10 @@ export function playerScope(ctx: AppContext, groups: RouteGroup[]): FastifyPlugi
       if (play === true) await refuseUnlessCanPlay(ctx, request, request.player);
     });
     // A bid, a withdrawal, a deposit made here: the player's other tabs on this process hear it now, not at the next poll.
+    // The spec's reads are POSTs too (get_games.php …): a read-only route (cachedSession) moves nothing, so it wakes nothing.
     app.addHook('onResponse', async (request, reply) => {
-      if (request.player && request.method !== 'GET' && reply.statusCode < 400) ctx.live?.walletMoved(request.player.id);
+      if (!request.player || request.method === 'GET' || reply.statusCode >= 400 || request.routeOptions.config.cachedSession) return;
+      ctx.live?.walletMoved(request.player.id);
     });
     for (const group of groups) group(app.withTypeProvider<ZodTypeProvider>(), ctx);
   };
