@@ -79,3 +79,34 @@ describe('remote URLs in production (docs/SECURITY.md "Remote manifest")', () =>
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow('is not an origin');
   });
 });
+
+describe('the scaled shape: PgBouncer, a direct LISTEN, draining behind a balancer (docs/SCALING.md)', () => {
+  const direct = 'postgres://matka@db:5432/matka';
+  const pooled = 'postgres://matka@pgbouncer:6432/matka';
+
+  it('refuses PgBouncer without a direct URL for the LISTEN, or with the pooled one, in every mode', () => {
+    for (const NODE_ENV of ['test', 'production']) {
+      const base = NODE_ENV === 'production' ? production : { NODE_ENV };
+      expect(() => loadConfig({ ...base, DATABASE_URL: pooled, DATABASE_POOLER: 'pgbouncer' })).toThrow(/DATABASE_POOLER=pgbouncer needs DATABASE_LISTEN_URL/);
+      expect(() => loadConfig({ ...base, DATABASE_URL: pooled, DATABASE_POOLER: 'pgbouncer', DATABASE_LISTEN_URL: pooled })).toThrow(/reaches PostgreSQL itself/);
+      expect(loadConfig({ ...base, DATABASE_URL: pooled, DATABASE_POOLER: 'pgbouncer', DATABASE_LISTEN_URL: direct })).toMatchObject({ DATABASE_LISTEN_URL: direct, DATABASE_POOLER: 'pgbouncer' });
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOLER: 'bouncy' })).toThrow(/DATABASE_POOLER/);
+  });
+
+  it('refuses a pooler or a listen URL on PGlite, and listens through DATABASE_URL unless told', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_LISTEN_URL: direct })).toThrow(/need DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOLER: 'pgbouncer' })).toThrow(/need DATABASE_URL/);
+    const plain = loadConfig({ NODE_ENV: 'test', DATABASE_URL: direct });
+    expect(plain.DATABASE_POOLER).toBe('none');
+    expect(plain.DATABASE_LISTEN_URL).toBeUndefined();
+  });
+
+  it('drains for DRAIN_SECONDS (none by default), and refuses it in production without TRUST_PROXY naming the balancer', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).DRAIN_SECONDS).toBe(0);
+    expect(() => loadConfig({ ...production, DRAIN_SECONDS: '5' })).toThrow(/name the balancer in TRUST_PROXY/);
+    expect(loadConfig({ ...production, DRAIN_SECONDS: '5', TRUST_PROXY: '10.0.0.5' }).DRAIN_SECONDS).toBe(5);
+    expect(loadConfig({ NODE_ENV: 'test', DRAIN_SECONDS: '5' }).DRAIN_SECONDS).toBe(5);
+    expect(() => loadConfig({ NODE_ENV: 'test', DRAIN_SECONDS: '500' })).toThrow(/DRAIN_SECONDS/);
+  });
+});

@@ -72,6 +72,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * What DATABASE_URL reaches (docs/SCALING.md): PostgreSQL itself (`none`) or a PgBouncer in transaction
+   * mode (`pgbouncer`), which cannot hold a LISTEN: the change feed then needs DATABASE_LISTEN_URL.
+   */
+  DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
+  /** Where each process's one LISTEN connection goes (db/changeFeed.ts): PostgreSQL directly. Unset = DATABASE_URL. */
+  DATABASE_LISTEN_URL: z.string().url().optional(),
   /** PostgreSQL connections each API process holds at most (docs/PERFORMANCE.md "Scaling past one machine"). */
   DATABASE_POOL_SIZE: positiveInt.max(500).default(10),
   /**
@@ -212,6 +219,12 @@ const schema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(64),
   BODY_TIMEOUT_MS: positiveInt.default(10_000),
   BODY_MIN_BYTES_PER_SECOND: positiveInt.default(1_000),
+  /**
+   * Behind a load balancer (docs/SCALING.md "Draining"): on SIGTERM the node answers /api/health with 503 and
+   * closes each connection after its response for this long, still serving, so the balancer's health check takes
+   * it out before it stops listening; 0 = stop at once (one process with nobody in front).
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   VACUUM_INTERVAL_MINUTES: positiveInt.default(60),
   /** How often every wallet is compared with the sum of its ledger rows (docs/DATABASE.md "Ledger check"). */
   LEDGER_CHECK_INTERVAL_MINUTES: positiveInt.default(60),
@@ -275,6 +288,19 @@ export function guessesPerYear(config: Pick<Config, 'MPIN_NEW_DEVICE_FAILURES' |
   return (config.MPIN_NEW_DEVICE_FAILURES + config.OTP_FAILURES) * Math.ceil(365 / config.GUESS_WINDOW_DAYS);
 }
 
+/**
+ * PgBouncer in transaction mode hands each transaction any server connection, so a LISTEN made through it is
+ * heard by nobody (or by a stranger): every cache would trust a feed that never speaks (docs/SCALING.md).
+ */
+function databaseUrlProblems(config: RawConfig): void {
+  if (!config.DATABASE_URL && (config.DATABASE_LISTEN_URL || config.DATABASE_POOLER !== 'none')) {
+    throw new Error('DATABASE_LISTEN_URL and DATABASE_POOLER need DATABASE_URL: the embedded PGlite has no pooler and listens in process.');
+  }
+  if (config.DATABASE_POOLER === 'pgbouncer' && (!config.DATABASE_LISTEN_URL || config.DATABASE_LISTEN_URL === config.DATABASE_URL)) {
+    throw new Error('DATABASE_POOLER=pgbouncer needs DATABASE_LISTEN_URL, a URL that reaches PostgreSQL itself: a LISTEN through PgBouncer in transaction mode hears nothing, and every read cache would trust a silent feed.');
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -287,6 +313,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
     throw new Error('API_PROCESSES above 1 needs DATABASE_URL: the embedded PGlite belongs to one process.');
+  }
+  databaseUrlProblems(config);
+  // A node that drains is behind a balancer; with TRUST_PROXY unset every player would count as the balancer's address.
+  if (config.NODE_ENV === 'production' && config.DRAIN_SECONDS > 0 && !config.TRUST_PROXY) {
+    throw new Error('DRAIN_SECONDS is for a node behind a load balancer: name the balancer in TRUST_PROXY, or every player shares its address\'s rate limits (docs/SCALING.md).');
   }
   if (config.NODE_ENV === 'production' && config.SMS_OUTBOX_FILE) {
     throw new Error('SMS_OUTBOX_FILE writes OTPs to disk and is refused in production: configure an SMS gateway.');

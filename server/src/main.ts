@@ -15,6 +15,7 @@ import { deleteExpiredSessions } from './data/sessions.js';
 import { deleteExpiredCounters } from './data/rateLimits.js';
 import { forgetOldGuesses } from './features/guessing/housekeeping.js';
 import { buildApp } from './http/app.js';
+import { drainAndClose } from './http/drain.js';
 import { fileSmsProvider } from './features/otp/sms.js';
 import { prepareInstallation } from './boot.js';
 import { startDrawScheduler } from './features/results/draws.js';
@@ -29,9 +30,11 @@ async function main(): Promise<void> {
     return;
   }
   const clock = config.TEST_CLOCK_START ? clockStartingAt(new Date(config.TEST_CLOCK_START)) : systemClock;
-  const db: Database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE) : await openPglite(config.DATA_DIR);
+  const db: Database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, config.DATABASE_LISTEN_URL)
+    : await openPglite(config.DATA_DIR);
   const sms = config.SMS_OUTBOX_FILE ? { sms: fileSmsProvider(config.SMS_OUTBOX_FILE) } : {};
-  const { app, ctx } = await buildApp({ db, config, clock, uploadsDir: join(config.DATA_DIR, 'uploads'), ...sms });
+  const { app, ctx, drain } = await buildApp({ db, config, clock, uploadsDir: join(config.DATA_DIR, 'uploads'), ...sms });
 
   await prepareInstallation(ctx);
   if (config.TEST_CLOCK_START) app.log.warn({ start: config.TEST_CLOCK_START }, 'server clock pinned by TEST_CLOCK_START');
@@ -66,7 +69,8 @@ async function main(): Promise<void> {
     draws.stop();
     paymentPoll.stop();
     ledgerCheck.stop();
-    await app.close();
+    // Behind a balancer: fail the health check and keep serving first, so no request meets a closed port (http/drain.ts).
+    await drainAndClose(app, drain, config.DRAIN_SECONDS);
     await db.close();
     process.exit(0);
   };

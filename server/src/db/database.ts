@@ -107,9 +107,15 @@ function postgresListen(url: string): Listen {
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+/**
+ * `url` may reach a PgBouncer in transaction mode (docs/SCALING.md): every statement here is a plain or
+ * unnamed extended-protocol query, and whatever outlives a statement (SET LOCAL, advisory locks) is scoped to
+ * its transaction. `listenUrl` (default `url`) must reach PostgreSQL itself: config.ts refuses a PgBouncer
+ * without one.
+ */
+export function openPostgres(url: string, max = 10, listenUrl = url): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  return wrap('postgres', pool, postgresListen(url), async () => undefined);
+  return wrap('postgres', pool, postgresListen(listenUrl), async () => undefined);
 }
 
 /**

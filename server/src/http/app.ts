@@ -32,12 +32,13 @@ import { startReadCaches } from '../features/readCaches.js';
 import { LiveHub } from '../features/live/hub.js';
 import { startAnnouncer, type Announcer } from '../features/live/announcer.js';
 import { liveOperatorRoutes, livePlayerRoutes } from './routes/live/index.js';
+import { installDrain, type Drain } from './drain.js';
 
 /** `sms` defaults to the provider that writes OTPs to this app's log. */
 export async function buildApp(
   ctx: Omit<AppContext, 'log' | 'sms'> & { sms?: AppContext['sms'] },
   options: { logger?: boolean | object } = {},
-): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; drain: Drain }> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
     // Off by default, and otherwise only the named proxies (config.ts): anyone else could pick their own address
@@ -49,6 +50,7 @@ export async function buildApp(
     ...serverLimitOptions(ctx.config),
   });
   limitSlowClients(app, ctx.config);
+  const drain = installDrain(app);
   // Listening before any route answers: a cache filled earlier could miss a change (db/changeFeed.ts).
   const reads = await startReadCaches(ctx, app.log);
   app.addHook('onClose', () => reads.feed.close());
@@ -92,6 +94,6 @@ export async function buildApp(
   await app.register(operatorScope(fullCtx, [adminRoutes, resultOperatorRoutes, protectionOperatorRoutes, liveOperatorRoutes, noticeOperatorRoutes]));
   // Gateways call this server to server, signed (no session); it keeps raw bodies in a scope of its own.
   await paymentWebhookRoutes(app, fullCtx);
-  await siteRoutes(app, fullCtx);
-  return { app, ctx: fullCtx };
+  await siteRoutes(app, fullCtx, drain);
+  return { app, ctx: fullCtx, drain };
 }

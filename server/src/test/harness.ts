@@ -19,6 +19,7 @@ import { prepareInstallation } from '../boot.js';
 import { ledgerMismatches } from '../data/ledger.js';
 import { memorySmsProvider } from '../features/otp/sms.js';
 import { buildApp } from '../http/app.js';
+import type { Drain } from '../http/drain.js';
 import { DEMO_OPERATOR, DEMO_PLAYER } from '../seed.js';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -48,7 +49,7 @@ export function availableBackends(): Promise<Backend[]> {
   return backendsPromise;
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   db: Database;
   drop: () => Promise<void>;
   /** Another pool on the same data, as a second API process would have (PGlite: the same single connection). */
@@ -85,6 +86,8 @@ export interface TestApi {
   ctx: AppContext;
   db: Database;
   config: Config;
+  /** What SIGTERM starts behind a balancer (http/drain.ts). */
+  drain: Drain;
   clock: ReturnType<typeof manualClock>;
   sms: ReturnType<typeof memorySmsProvider>;
   /**
@@ -110,7 +113,11 @@ export async function openTestDatabase(backend: Backend, migrated = false): Prom
 }
 
 export async function startApi(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApi> {
-  const opened = await openTestDatabase(backend, true);
+  return startApiOn(await openTestDatabase(backend, true), overrides);
+}
+
+/** The API on a database the caller opened (db/pgbouncer.test.ts: a PostgreSQL behind PgBouncer); migrates it first. */
+export async function startApiOn(opened: TestDatabase, overrides: Partial<Config> = {}): Promise<TestApi> {
   const { db } = opened;
   const uploadsDir = mkdtempSync(join(tmpdir(), 'matka-uploads-'));
   // Tests move the clock by hours with one session: idle expiry is off unless a test sets it (auth/sessionLifetime.test.ts).
@@ -123,11 +130,11 @@ export async function startApi(backend: Backend, overrides: Partial<Config> = {}
   const config = testConfig({ ...storageLimitsOff, LOGIN_RATE_PER_MINUTE: 10_000, WRONG_GUESSES_PER_ADDRESS_PER_HOUR: 10_000, OTP_SENDS_PER_ADDRESS_PER_DAY: 10_000, DEPOSIT_RATE_PER_MINUTE: 10_000, MAX_PENDING_DEPOSITS: 10_000, BID_WAITING_PER_PLAYER: 10_000, BID_RATE_PER_MINUTE: 100_000, SESSION_IDLE_MINUTES: 30 * 24 * 60, OPERATOR_SESSION_IDLE_MINUTES: 12 * 60, ...overrides });
   const clock = manualClock(MONDAY_MORNING);
   const sms = memorySmsProvider();
-  const { app, ctx } = await buildApp({ db, config, clock, sms, uploadsDir }, { logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const { app, ctx, drain } = await buildApp({ db, config, clock, sms, uploadsDir }, { logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await prepareInstallation(ctx);
   await app.ready();
   return {
-    app, ctx, db, config, clock, sms,
+    app, ctx, db, config, drain, clock, sms,
     async secondInstance(overrides2 = {}) {
       const otherDb = opened.anotherPool();
       const other = await buildApp({ db: otherDb, config: { ...config, ...overrides2 }, clock, sms, uploadsDir }, { logger: false });

@@ -31,6 +31,8 @@ type Deps = Pick<AppContext, 'db' | 'config' | 'clock'> & { log: Pick<FastifyBas
 
 /** Events read per query; a tab that missed more than this is told to refetch instead. */
 const PAGE = 500;
+/** A stopping process's streams reconnect after a random wait in this range (docs/SCALING.md "Draining"). */
+export const STOPPING_RETRY_MS = { from: 500, to: 2_500 } as const;
 /** Players' wallets read per query. */
 const WALLETS_PER_QUERY = 2_000;
 
@@ -138,8 +140,10 @@ export class LiveHub {
     this.#unsubscribe();
     for (const timer of this.#timers) clearInterval(timer);
     await this.#running;
-    for (const join of this.#joins.splice(0)) join.stream.end();
-    for (const stream of [...this.#streams]) stream.end();
+    // Every tab of this process reconnects, to another node behind the balancer: spread over STOPPING_RETRY_MS, not all at once.
+    const retry = () => STOPPING_RETRY_MS.from + Math.random() * (STOPPING_RETRY_MS.to - STOPPING_RETRY_MS.from);
+    for (const join of this.#joins.splice(0)) join.stream.end(undefined, retry());
+    for (const stream of [...this.#streams]) stream.end(undefined, retry());
   }
 
   /** Runs a turn now and waits for every turn in flight (tests and the bench wait on this, not on time). */

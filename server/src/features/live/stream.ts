@@ -59,10 +59,14 @@ export class LiveStream {
     this.#write(':\n\n');
   }
 
-  /** Says why (an 'ended' event, for one) and closes. */
-  end(last?: LiveEvent): void {
+  /**
+   * Says why (an 'ended' event, for one) and closes. `retryMs`: the browser reconnects after this long instead
+   * of the stream's first `retry` (a stopping process asks for a quick, spread-out reconnection elsewhere).
+   */
+  end(last?: LiveEvent, retryMs?: number): void {
     if (this.#closed) return;
     if (last) this.send(last);
+    if (retryMs !== undefined) this.#write(`retry: ${Math.round(retryMs)}\n\n`);
     this.response.end();
     this.#gone();
   }

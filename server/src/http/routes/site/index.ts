@@ -12,9 +12,13 @@ import { failureResponse, healthResponse, remotesManifest } from '@matka/shared'
 import type { AppContext } from '../../../context.js';
 import { replies } from '../../responses.js';
 import { remoteManifest } from '../../security/origins.js';
+import { ApiFailure } from '../../../errors.js';
+import type { Drain } from '../../drain.js';
 
-export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/health', { schema: replies({ 200: healthResponse, 500: failureResponse }) }, async (_request, reply) => {
+export async function siteRoutes(app: FastifyInstance, ctx: AppContext, drain: Pick<Drain, 'draining'>): Promise<void> {
+  // A load balancer checks this route (docs/SCALING.md): 503 while the node drains takes it out of rotation.
+  app.get('/api/health', { schema: replies({ 200: healthResponse, 500: failureResponse, 503: failureResponse }) }, async (_request, reply) => {
+    if (drain.draining) throw new ApiFailure(503, 'This server is stopping.');
     await ctx.db.pool.query('SELECT 1');
     reply.header('cache-control', 'no-store');
     return { status: 'ok', database: ctx.db.kind, money_mode: ctx.config.MONEY_MODE, time: ctx.clock.now().toISOString() };
