@@ -21,7 +21,8 @@
  * - every bid a player was told "placed" is in the bids table once, with one ledger row;
  * - every bid retried with the same transaction_id and then placed is there once;
  * - no wallet differs from the sum of its ledger rows, none is below zero;
- * - other players' p99 under 1 s (players none of whose bids met the dead node: HAProxy resent none, the player saw no error);
+ * - players' p99 under 1 s over the phase, the kill included: everyone's, and the players' who never saw an error
+ *   (round robin sends every player's bids to both nodes, so everyone has bids on the node that dies);
  * - the killed node rejoins (UP in HAProxy, and answers bids again);
  * - the rolling restart fails 0 requests (no attempt at all met an error).
  */
@@ -187,19 +188,23 @@ async function main() {
   });
   const { killedAt, rejoinedAt } = killPhase.marks;
   const killBids = killPhase.bids;
-  // A player is affected when one of their bids met the dead node: HAProxy resent it (x-retries), or the player saw
-  // an error and sent it again. The others' latency is the figure the issue asks for; everyone's is printed beside it.
-  const affected = new Set(killBids.filter((bid) => bid.proxyRetries > 0 || bid.errors.length > 0).map((bid) => bid.player));
+  // Round robin spreads every player's bids over both nodes, so each player has bids on the node that dies: the
+  // players who had to send a bid again themselves (they saw an error) are the affected ones; HAProxy's own resends
+  // (x-retries) they only waited for. The check is on everyone's p99, which is stricter than the others'.
+  const affected = new Set(killBids.filter((bid) => bid.errors.length > 0).map((bid) => bid.player));
   const others = killBids.filter((bid) => !affected.has(bid.player));
   const all = rateAndLatency(killBids, SECONDS);
   const rest = rateAndLatency(others, SECONDS);
   const window = rateAndLatency(killBids.filter((bid) => bid.sent >= killedAt && bid.sent < killedAt + 5_000), 5);
   log(`phase 1: ${Math.round(all.perSecond)} bids/s, p50 ${ms(all.p50)}, p99 ${ms(all.p99)}, max ${ms(all.max)}; bids sent in the 5 s after the kill: p99 ${ms(window.p99)}, max ${ms(window.max)}`);
+  const resent = killBids.filter((bid) => bid.proxyRetries > 0).map((bid) => bid.sent - killedAt);
+  if (resent.length) log(`      bids HAProxy resent were sent from ${Math.min(...resent)} ms to ${Math.max(...resent)} ms after the kill`);
   const seen = {};
   for (const bid of killBids) for (const error of bid.errors) seen[error.why] = (seen[error.why] ?? 0) + 1;
-  log(`      players whose bid met the dead node: ${affected.size}; bids HAProxy resent: ${killBids.filter((bid) => bid.proxyRetries > 0).length}; failed attempts seen by players: ${JSON.stringify(seen)}`);
+  log(`      bids HAProxy resent: ${killBids.filter((bid) => bid.proxyRetries > 0).length}; players who saw an error and sent a bid again: ${affected.size}, failed attempts ${JSON.stringify(seen)}`);
   const killLedger = await judgeLedger('kill', killBids, direct);
-  check('kill: other players\' p99 under 1 s', rest.p99 !== null && rest.p99 < P99_LIMIT_MS, `${PLAYERS - affected.size} players, ${others.length} bids, p99 ${ms(rest.p99)} (all players ${ms(all.p99)})`);
+  check('kill: players\' p99 under 1 s, the node\'s death included', all.p99 !== null && all.p99 < P99_LIMIT_MS && rest.p99 !== null && rest.p99 < P99_LIMIT_MS,
+    `all ${PLAYERS} players p99 ${ms(all.p99)}; the ${PLAYERS - affected.size} who never saw an error p99 ${ms(rest.p99)}`);
   const servedAfter = killBids.filter((bid) => bid.node === victim.name && bid.sent > rejoinedAt).length;
   check(`kill: ${victim.name} rejoins`, servedAfter > 0, `UP ${Math.round((rejoinedAt - killedAt) / 100) / 10} s after the kill; ${servedAfter} bids answered by it afterwards`);
 

@@ -17,6 +17,8 @@
  *   BENCH_ONLY=reads: the read rows alone, BENCH_REDIS_URL (default 127.0.0.1:6379 when it answers; 'off': none)
  *   BENCH_SKIP_SLOW=1: no slow-clients rows (bench/slowClients.mjs, also runnable alone)
  *   BENCH_SKIP_LIVE=1: no live-stream rows (bench/live.mjs, also runnable alone); BENCH_ONLY=live: those rows alone
+ *   BENCH_SKIP_BALANCER=1: no rows through HAProxy, two nodes and PgBouncer (bench/balancer.mjs, also runnable alone);
+ *   BENCH_ONLY=balancer: those rows alone
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +31,7 @@ import { startApi } from './lib/api.mjs';
 import { firstScreen } from './lighthouse.mjs';
 import { slowClientRows } from './slowClients.mjs';
 import { liveRows } from './live.mjs';
+import { balancerRows } from './balancer.mjs';
 import { createPlayers, createRushMarket, growLedger, operatorToken } from './lib/fixture.mjs';
 import { SECONDS, runLoad } from './lib/load.mjs';
 import { createDatabase, dropDatabase, pgbench, pgbenchInit, postgresAnswers, postmasterPid, POSTGRES_URL, spareConnections, urlFor } from './lib/postgres.mjs';
@@ -43,8 +46,9 @@ const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
 const BIDS_ONLY = process.env.BENCH_ONLY === 'bids';
 const READS_ONLY = process.env.BENCH_ONLY === 'reads';
 const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
+const BALANCER_ONLY = process.env.BENCH_ONLY === 'balancer';
 /** Either knob measures its part alone: no PGlite, settlement, dashboard or Lighthouse. */
-const ONE_PART = BIDS_ONLY || READS_ONLY || LIVE_ONLY;
+const ONE_PART = BIDS_ONLY || READS_ONLY || LIVE_ONLY || BALANCER_ONLY;
 /** The bid rows again on this many API processes (API_PROCESSES, node:cluster) at the end of the PostgreSQL part; 1 = skip. */
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 2);
 
@@ -274,8 +278,12 @@ async function main() {
     }
   };
   if (LIVE_ONLY) await section('Live stream', () => liveRows(PORT + 30));
-  else if (await postgresAnswers()) await section('PostgreSQL', postgresRows);
-  else rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
+  else if (!(await postgresAnswers())) rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
+  else {
+    if (!BALANCER_ONLY) await section('PostgreSQL', postgresRows);
+    // The deployed shape (docs/SCALING.md): HAProxy, two nodes, PgBouncer; bench/balancer.mjs.
+    if (BALANCER_ONLY || (process.env.BENCH_SKIP_BALANCER !== '1' && !READS_ONLY)) await section('Balancer', balancerRows);
+  }
   if (process.env.BENCH_SKIP_PGLITE !== '1' && !ONE_PART) await section('PGlite', pgliteRows);
   if (process.env.BENCH_SKIP_SLOW !== '1' && !ONE_PART) await section('Slow clients', () => slowClientRows(PORT + 20));
   if (process.env.BENCH_SKIP_LIVE !== '1' && !ONE_PART) await section('Live stream', () => liveRows(PORT + 30));

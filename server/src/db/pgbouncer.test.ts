@@ -71,7 +71,7 @@ describe.runIf(runsHere)('the API through a real PgBouncer in transaction mode',
   const database = `scale_t_${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'pgbouncer-test-'));
   // A port of the 19000–19099 range this repository's scale tooling keeps to (docs/SCALING.md).
-  const port = 19_080 + Math.floor(Math.random() * 10);
+  const port = 19_090 + Math.floor(Math.random() * 10);
   const urlAt = (base: string) => Object.assign(new URL(base), { pathname: `/${database}` }).toString();
   const direct = urlAt(POSTGRES_URL);
   const bounced = urlAt(`postgres://postgres@127.0.0.1:${port}/`);

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * The bid rows through the deployed shape (docs/SCALING.md): HAProxy in front
+ * of two API nodes on PgBouncer in transaction mode (scripts/lib/topology.mjs,
+ * ports 19070–19081), against pgbench TPC-B on the same PostgreSQL in the
+ * same run, at 32 and 200 connections. Part of `npm run bench`
+ * (BENCH_ONLY=balancer: these rows alone; BENCH_SKIP_BALANCER=1: without
+ * them), or alone: `node bench/balancer.mjs` prints its table. Databases of
+ * its own (bench_balancer_*, bench_pgbench_*), dropped at the end.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startTopology } from '../scripts/lib/topology.mjs';
+import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
+import { SECONDS, runLoad } from './lib/load.mjs';
+import { createDatabase, dropDatabase, pgbench, pgbenchInit, postmasterPid, spareConnections, urlFor } from './lib/postgres.mjs';
+import { REDIS_URL, redisAnswers } from './lib/redis.mjs';
+import { formatTable, measuredRow, noteRow, number } from './lib/table.mjs';
+
+const BASE = Number(process.env.BENCH_BALANCER_BASE_PORT ?? 19070);
+const NODES = Number(process.env.BENCH_BALANCER_NODES ?? 2);
+const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
+const MARKET = 'BENCH RUSH';
+const OPERATOR = { phone: '9111111112', password: `bench-${randomBytes(12).toString('hex')}` };
+
+const log = (message) => process.stderr.write(`▸ ${message}\n`);
+
+export async function balancerRows() {
+  const cleanups = [];
+  const rows = [];
+  try {
+    const apiDb = await createDatabase('bench_balancer');
+    cleanups.push(() => dropDatabase(apiDb));
+    const pgbenchDb = await createDatabase('bench_pgbench');
+    cleanups.push(() => dropDatabase(pgbenchDb));
+    const direct = urlFor(apiDb);
+    const dbPid = await postmasterPid();
+    const redis = (await redisAnswers()) ? REDIS_URL : undefined;
+    log(`balancer: HAProxy, ${NODES} API nodes, PgBouncer (transaction mode); counters in ${redis ? 'Redis' : 'PostgreSQL'}`);
+    const topology = await startTopology({
+      postgres: direct, nodes: NODES, base: BASE, log,
+      env: {
+        OPERATOR_PHONE: OPERATOR.phone, OPERATOR_PASSWORD: OPERATOR.password,
+        // As bench/run.mjs: players sign up from one address and bid far faster than thumbs.
+        LOGIN_RATE_PER_MINUTE: '100000', SIGNUP_PER_ADDRESS_PER_HOUR: '100000', BID_RATE_PER_MINUTE: '10000000',
+        ...(redis ? { REDIS_URL: redis, REDIS_KEY_PREFIX: `${apiDb}:` } : {}),
+      },
+    });
+    cleanups.push(topology.stop);
+    await createRushMarket(direct, MARKET);
+    await pgbenchInit(pgbenchDb, PGBENCH_SCALE);
+    const operator = await operatorToken(topology.url, OPERATOR.phone, OPERATOR.password);
+    log('balancer: 200 players sign up through the balancer');
+    const players = await createPlayers(topology.url, operator, { prefix: '75', count: 200, points: 50_000_000 });
+    rows.push(noteRow('Through the balancer', `HAProxy → ${NODES} API nodes (one process each) → PgBouncer (transaction mode) → PostgreSQL; LISTEN direct`));
+    for (const connections of [32, 200]) {
+      log(`balancer: bids at ${connections} connections`);
+      // No API CPU column: the nodes are children of this process, like the load generator.
+      const [bids] = await runLoad({ origin: topology.url, pid: null }, [{ name: 'bids', kind: 'bid', connections, players, market: MARKET }], dbPid);
+      const { spare, max } = await spareConnections();
+      const clients = Math.min(connections, spare);
+      log(`balancer: pgbench TPC-B, ${clients} clients`);
+      const tpcb = await pgbench(pgbenchDb, clients, SECONDS);
+      const ratio = tpcb.tps ? bids.perSecond / tpcb.tps : null;
+      const limited = clients < connections ? ` (pgbench at ${clients}: max_connections ${max})` : '';
+      rows.push(measuredRow(`Bids through HAProxy, ${NODES} nodes, PgBouncer${limited}`, connections, bids, {
+        pgbench: number(tpcb.tps),
+        ratio: ratio === null ? '—' : `${ratio.toFixed(2)}×`,
+        target: connections === 32 ? '≥ 1.0× pgbench' : '≥ 1.0× pgbench, p99 < 200',
+        met: ratio !== null && ratio >= 1 && (connections === 32 || bids.p99 < 200) ? 'yes' : 'no',
+      }));
+      if (bids.errors) log(`  bid errors: ${JSON.stringify(bids.errorKinds)}`);
+      if (connections === 32) {
+        // The same load on one node's own port, past HAProxy (PgBouncer still in between): what the balancer costs.
+        const [node] = topology.nodes;
+        log(`balancer: bids at 32 connections straight to ${node.name}`);
+        const [alone] = await runLoad({ origin: `http://127.0.0.1:${node.port}`, pid: node.pid }, [{ name: 'bids', kind: 'bid', connections, players, market: MARKET }], dbPid);
+        rows.push(measuredRow(`Bids straight to one node (no HAProxy), PgBouncer`, connections, alone, {
+          pgbench: number(tpcb.tps), ratio: tpcb.tps ? `${(alone.perSecond / tpcb.tps).toFixed(2)}×` : '—', target: 'measured (pgbench: the row above)',
+        }));
+      }
+    }
+    const client = new pg.Client({ connectionString: direct });
+    await client.connect();
+    const { rows: [money] } = await client.query(
+      `SELECT (SELECT count(*)::int FROM wallets WHERE balance < 0) AS negative,
+              (SELECT count(*)::int FROM wallets w WHERE w.balance <> (SELECT COALESCE(SUM(amount), 0) FROM ledger l WHERE l.user_id = w.user_id)) AS mismatched,
+              (SELECT count(*)::int FROM bids) AS bids`);
+    await client.end();
+    rows.push(noteRow('Money check, balancer run', `${number(money.bids)} bids; wallets below zero: ${money.negative}; wallets ≠ ledger: ${money.mismatched}`));
+    return rows;
+  } finally {
+    for (const step of cleanups.reverse()) await step().catch((error) => log(`clean-up: ${error.message}`));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await balancerRows();
+  console.log(formatTable(rows));
+}
