@@ -52,13 +52,17 @@ export function ensurePackages(log = console.log) {
  *   connection limit per node (a stream holds its connection) and an hour of server silence allowed (the API
  *   sends a heartbeat every LIVE_HEARTBEAT_SECONDS); HAProxy does not buffer responses, so events pass at once.
  */
-export function haproxyConfig({ port, statsPort, nodes, perAddress = 256, nodeMaxconn = 128 }) {
+export function haproxyConfig({ bind, statsBind, nodes, source = null, resolver = null, perAddress = 256, nodeMaxconn = 128 }) {
+  const from = source ? ` source ${source}` : '';
+  // Nodes named by DNS (compose service names): found again when they restart, and a node down at start is not fatal.
+  const dns = resolver ? ' resolvers dns init-addr last,libc,none' : '';
+  const resolvers = resolver ? `\nresolvers dns\n  nameserver dns ${resolver}\n  hold valid 10s\n` : '';
   const servers = (backend) => nodes.map((node) => backend === 'api'
-    ? `  server ${node.name} 127.0.0.1:${node.port} check source ${PROXY_SOURCE} maxconn ${nodeMaxconn}`
-    : `  server ${node.name} 127.0.0.1:${node.port} track api/${node.name} source ${PROXY_SOURCE}`);
+    ? `  server ${node.name} ${node.address} check${from} maxconn ${nodeMaxconn}`
+    : `  server ${node.name} ${node.address} track api/${node.name}${from}`);
   return `global
   maxconn 8000
-
+${resolvers}
 defaults
   mode http
   option http-buffer-request
@@ -75,10 +79,10 @@ defaults
   timeout server 30s
   timeout queue 10s
   # A node that refuses a connection is out at once (observe layer4), not only after two failed checks.
-  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
+  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down${dns}
 
 frontend www
-  bind 127.0.0.1:${port}
+  bind ${bind}
   maxconn 8000
   stick-table type ip size 100k expire 60s store conn_cur
   tcp-request connection track-sc0 src
@@ -106,7 +110,7 @@ backend live
 ${servers('live').join('\n')}
 
 listen stats
-  bind 127.0.0.1:${statsPort}
+  bind ${statsBind}
   stats enable
   stats uri /
   stats refresh 5s
@@ -232,7 +236,10 @@ export async function startTopology({ postgres, nodes: count = 2, base = 19000, 
     await Promise.all(nodes.slice(1).map((node) => node.start()));
     log(`${count} API nodes on 127.0.0.1:${nodes[0].port}–${nodes.at(-1).port} (production mode, TRUST_PROXY=${PROXY_SOURCE})`);
 
-    writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig({ port: ports.balancer, statsPort: ports.stats, nodes }));
+    writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig({
+      bind: `127.0.0.1:${ports.balancer}`, statsBind: `127.0.0.1:${ports.stats}`, source: PROXY_SOURCE,
+      nodes: nodes.map((node) => ({ name: node.name, address: `127.0.0.1:${node.port}` })),
+    }));
     const check = spawnSync(HAPROXY, ['-c', '-q', '-f', join(dir, 'haproxy.cfg')], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`haproxy refused its configuration: ${check.stderr || check.stdout}`);
     const proxy = started(HAPROXY, ['-db', '-f', join(dir, 'haproxy.cfg')], {});
@@ -285,3 +292,13 @@ async function serverStates(statsPort) {
     .filter((fields) => at(fields, 'pxname') === 'api' && !['FRONTEND', 'BACKEND'].includes(at(fields, 'svname')))
     .map((fields) => [at(fields, 'svname'), at(fields, 'status')]));
 }
+
+/** deploy/haproxy.cfg: the same configuration for docker-compose.yml's network (api1, api2 on 8080). */
+export function composeHaproxyConfig() {
+  return `# Written by \`node scripts/lib/topology.mjs --compose\` (scripts/lib/topology.mjs haproxyConfig); do not edit by hand.\n${haproxyConfig({
+    bind: ':8080', statsBind: '127.0.0.1:8404', resolver: '127.0.0.11:53',
+    nodes: [{ name: 'api1', address: 'api1:8080' }, { name: 'api2', address: 'api2:8080' }],
+  })}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--compose') process.stdout.write(composeHaproxyConfig());
