@@ -199,6 +199,8 @@ async function main() {
   log(`phase 1: ${Math.round(all.perSecond)} bids/s, p50 ${ms(all.p50)}, p99 ${ms(all.p99)}, max ${ms(all.max)}; bids sent in the 5 s after the kill: p99 ${ms(window.p99)}, max ${ms(window.max)}`);
   const resent = killBids.filter((bid) => bid.proxyRetries > 0).map((bid) => bid.sent - killedAt);
   if (resent.length) log(`      bids HAProxy resent were sent from ${Math.min(...resent)} ms to ${Math.max(...resent)} ms after the kill`);
+  const slowest = [...killBids].sort((a, b) => (b.done - b.sent) - (a.done - a.sent)).slice(0, 5);
+  log(`      slowest bids: ${slowest.map((bid) => `${bid.done - bid.sent} ms sent at ${((bid.sent - killedAt) / 1000).toFixed(1)} s from the kill (${bid.node ?? '—'})`).join('; ')}; the restarted node was back at ${((rejoinedAt - killedAt) / 1000).toFixed(1)} s`);
   const seen = {};
   for (const bid of killBids) for (const error of bid.errors) seen[error.why] = (seen[error.why] ?? 0) + 1;
   log(`      bids HAProxy resent: ${killBids.filter((bid) => bid.proxyRetries > 0).length}; players who saw an error and sent a bid again: ${affected.size}, failed attempts ${JSON.stringify(seen)}`);

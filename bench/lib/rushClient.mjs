@@ -38,7 +38,8 @@ async function attempt(player, body) {
     const node = response.headers['x-served-by'] ?? null;
     // HAProxy's own resends of this attempt (scripts/lib/topology.mjs): the player never saw them, but waited for them.
     proxyRetries += Number(response.headers['x-retries'] ?? 0);
-    if ([502, 503, 504].includes(response.statusCode)) return { retry: `${response.statusCode}`, node };
+    // The reason names who answered: HAProxy's own pages are HTML, the API's are JSON.
+    if ([502, 503, 504].includes(response.statusCode)) return { retry: `${response.statusCode} ${text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60)}`, node };
     let reply;
     try {
       reply = JSON.parse(text);

@@ -78,8 +78,13 @@ defaults
   timeout client-fin 5s
   timeout server 30s
   timeout queue 10s
-  # A node that refuses a connection is out at once (observe layer4), not only after two failed checks.
-  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down${dns}
+  # The health route reads the database through the node's pool: in a rush it waits behind the bids. A check
+  # cut at 1 s (inter's default) took the last live node out when the other died; a dead node is caught by
+  # observe layer4 below, a draining one answers 503 at once.
+  timeout check 5s
+  # A node whose connections fail 5 times in a row is out at once (observe layer4), not only after two failed
+  # checks: a dead node fails hundreds a second; one stray error on a live node must not take it out too.
+  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2 observe layer4 error-limit 5 on-error mark-down${dns}
 
 frontend www
   bind ${bind}
