@@ -24,7 +24,10 @@
  * - players' p99 under 1 s over the phase, the kill included: everyone's, and the players' who never saw an error
  *   (round robin sends every player's bids to both nodes, so everyone has bids on the node that dies);
  * - the killed node rejoins (UP in HAProxy, and answers bids again);
- * - the rolling restart fails 0 requests (no attempt at all met an error).
+ * - the rolling restart fails 0 requests (no attempt at all met an error);
+ * - 20 of the players also hold a live stream through HAProxy (bench/lib/liveWatch.mjs, reconnecting as
+ *   EventSource does): after each phase every stream is open again and resumed; in the rolling restart every
+ *   stream a draining node ended carried a retry hint of 0.5–2.5 s.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +39,7 @@ import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mj
 import { createDatabase, dropDatabase, urlFor } from './lib/postgres.mjs';
 import { REDIS_URL, redisAnswers } from './lib/redis.mjs';
 import { startTopology } from '../scripts/lib/topology.mjs';
+import { watchLive } from './lib/liveWatch.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const BASE = Number(process.env.SCALE_BASE_PORT ?? 19050);
@@ -44,6 +48,8 @@ const PLAYERS = Number(process.env.SCALE_PLAYERS ?? 200);
 const MARKET = 'BENCH RUSH';
 const OPERATOR = { phone: '9000000002', password: `scale-${randomBytes(12).toString('hex')}` };
 const P99_LIMIT_MS = 1_000;
+/** Players who also hold a live stream through the balancer, as an open tab would. */
+const STREAMS = 20;
 
 const log = (line) => console.log(`[scale] ${new Date().toISOString().slice(11, 19)} ${line}`);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -171,6 +177,10 @@ async function main() {
   log(`${PLAYERS} players sign up and log in through the balancer`);
   const players = await createPlayers(topology.url, operator, { prefix: '74', count: PLAYERS, points: 10_000_000 });
 
+  const live = watchLive(topology.url, players.slice(0, STREAMS));
+  cleanups.push(async () => live.stop());
+  await sleep(1_000);
+
   // 1. Kill one node mid-rush.
   const victim = topology.nodes[1];
   log(`phase 1: ${PLAYERS} players bid for ${SECONDS} s; SIGKILL ${victim.name} at ${Math.round(SECONDS * 0.3)} s`);
@@ -210,9 +220,20 @@ async function main() {
   const servedAfter = killBids.filter((bid) => bid.node === victim.name && bid.sent > rejoinedAt).length;
   check(`kill: ${victim.name} rejoins`, servedAfter > 0, `UP ${Math.round((rejoinedAt - killedAt) / 100) / 10} s after the kill; ${servedAfter} bids answered by it afterwards`);
 
+  const liveBack = async (label, from) => {
+    await sleep(4_000);
+    const ends = live.streams.flatMap((stream) => stream.ends.filter((end) => end.at >= from));
+    const open = live.streams.filter((stream) => stream.open && stream.hellos === 1 + stream.ends.length).length;
+    check(`${label}: every live stream through the balancer is back`, open === STREAMS, `${open} of ${STREAMS} open and resumed after each of their ${ends.length} ends in this phase`);
+    return ends;
+  };
+  const phaseOneFrom = killedAt - SECONDS * 300;
+  await liveBack('kill', phaseOneFrom);
+
   // 2. Rolling restart under the same load.
   log(`phase 2: ${PLAYERS} players bid for ${SECONDS} s; every node in turn: SIGTERM, drain, exit, start, back in rotation`);
   const rollPhase = await rush(topology, players, SECONDS * 1000, async () => {
+    const from = Date.now();
     await sleep(3_000);
     const steps = [];
     for (const node of topology.nodes) {
@@ -224,9 +245,13 @@ async function main() {
       steps.push(`${node.name}: drained and exited in ${exited - from} ms, back in rotation after ${up - from} ms`);
     }
     for (const step of steps) log(`      ${step}`);
-    return { steps };
+    return { steps, from };
   });
   const rollBids = rollPhase.bids;
+  const rollEnds = await liveBack('rolling restart', rollPhase.marks.from);
+  const hinted = rollEnds.filter((end) => end.hint !== null && end.hint >= 500 && end.hint <= 2_500);
+  check('rolling restart: a draining node ends its streams with a retry hint of 0.5–2.5 s', rollEnds.length > 0 && hinted.length === rollEnds.length,
+    `${hinted.length} of ${rollEnds.length} ends carried one (${rollEnds.map((end) => end.hint ?? 'none').join(', ')})`);
   const failedAttempts = rollBids.reduce((sum, bid) => sum + bid.errors.length, 0);
   const roll = rateAndLatency(rollBids, SECONDS);
   log(`phase 2: ${Math.round(roll.perSecond)} bids/s, p50 ${ms(roll.p50)}, p99 ${ms(roll.p99)}, max ${ms(roll.max)}`);
