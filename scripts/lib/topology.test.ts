@@ -23,5 +23,9 @@ describe('the balancer configuration', () => {
     expect(config).toMatch(/disable-l7-retry unless METH_GET \|\| \{ path \/api\/set_bid_new\.php \}/);
     expect(config).toMatch(/backend live\n {2}balance leastconn\n {2}timeout server 1h/);
     expect(config).toContain('server b b:8080 track api/b');
+    // Learned under load (docs/SCALING.md "A node dies mid-rush"): a 1 s check timeout took the surviving node out.
+    expect(config).toContain('timeout check 5s');
+    expect(config).toContain('observe layer4 error-limit 5 on-error mark-down');
+    expect(config).toMatch(/http-request del-header x-forwarded-for\n {2}option forwardfor/);
   });
 });
