@@ -27,6 +27,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'player.limit_changed': 'Player limit changed',
   'player.timeout_taken': 'Player took a break',
   'player.self_excluded': 'Player self-excluded',
+  'data.exported': 'Exported CSV',
 };
 
 export const auditLabel = (action: string) => AUDIT_LABELS[action as AuditAction] ?? action;

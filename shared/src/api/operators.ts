@@ -17,6 +17,8 @@ export const ROLE_GRANTS = {
   settings: ['admin'],
   operators: ['admin'],
   audit: ['admin'],
+  /** Profit and loss: what the house staked, paid and kept (docs/CONSOLE.md "Profit and loss"); the owner's figures, not a shift's. */
+  reports: ['admin'],
   dashboard: ['admin', 'results', 'cashier'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorGrant = keyof typeof ROLE_GRANTS;
@@ -51,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'player.limit_changed',
   'player.timeout_taken',
   'player.self_excluded',
+  /** A CSV export: which table, with which filters (docs/CONSOLE.md "Exports"). */
+  'data.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

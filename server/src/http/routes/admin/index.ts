@@ -6,6 +6,7 @@
  * `{ success: '1', msg, data }` (ConsoleResponse in shared/src/api/console.ts).
  */
 import type { AppContext } from '../../../context.js';
+import { exportRoutes } from './exports.js';
 import { fundRequestRoutes } from './fundRequests.js';
 import { marketRoutes } from './markets.js';
 import { operatorAccountRoutes } from './operatorAccounts.js';
@@ -23,4 +24,5 @@ export function adminRoutes(app: Routes, ctx: AppContext): void {
   playerRoutes(app, ctx);
   overviewRoutes(app, ctx);
   operatorAccountRoutes(app, ctx);
+  exportRoutes(app, ctx);
 }
