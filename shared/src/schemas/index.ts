@@ -14,3 +14,4 @@ export * from './consoleResponses.js';
 export * from './board.js';
 export * from './live.js';
 export * from './notices.js';
+export * from './exports.js';
