@@ -84,6 +84,8 @@ export const ADMIN_API = {
   results: '/api/admin/results',
   resultPreview: '/api/admin/results/preview',
   resultRevert: '/api/admin/results/revert',
+  /** The winners of one declaration, kept after a revert (docs/CONSOLE.md "Winners"). */
+  declarationWinners: (id: number) => `/api/admin/results/declarations/${id}/winners`,
   receivables: '/api/admin/receivables',
   // player protection (docs/PROTECTION.md "Operators")
   playerProtection: (id: number) => `/api/admin/players/${id}/protection`,

@@ -14,4 +14,5 @@ export * from './consoleResponses.js';
 export * from './board.js';
 export * from './live.js';
 export * from './notices.js';
+export * from './winners.js';
 export * from './exports.js';

@@ -14,6 +14,7 @@ import { publicDraws } from '../../../features/results/draws.js';
 import { marketDay, publicResultHistory, receivables } from '../../../features/results/resultsLog.js';
 import { revertResult } from '../../../features/results/revert.js';
 import { boardRoutes } from './board.js';
+import { winnersRoutes } from './winners.js';
 import { actorOf, operatorOf } from '../../auth.js';
 import { replies } from '../../responses.js';
 import type { Routes } from '../../validate.js';
@@ -28,6 +29,7 @@ function declarationOf(input: z.output<typeof declareResultRequest>): Declaratio
 
 export function resultOperatorRoutes(app: Routes, ctx: AppContext): void {
   boardRoutes(app, ctx);
+  winnersRoutes(app, ctx);
 
   app.post('/api/admin/results/preview', { config: { grant: 'results' }, schema: { body: declareResultRequest, ...replies(consoleReply(resultPreview)) } }, async (request) => {
     const by = { actor: actorOf(request), role: operatorOf(request).role };
