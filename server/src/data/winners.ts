@@ -62,3 +62,20 @@ export async function findDeclaration(db: Queryable, id: number): Promise<Winner
   );
   return result.rows[0] ?? null;
 }
+
+/**
+ * The winners export's keyset read (docs/CONSOLE.md "Exports"): up to `limit`
+ * winners of the declaration with a bid id below `cursor`, highest bid id
+ * first — a range of the primary key (declaration_id, bid_id).
+ */
+export async function winnersAfter(
+  db: Queryable, declarationId: number, phonePrefix: string | undefined, cursor: number | null, limit: number,
+): Promise<WinnerRow[]> {
+  const result = await db.query<WinnerRow>(
+    `SELECT w.bid_id, w.user_id, u.phone_number, u.name, b.game_type, b.session, b.open_pana, b.open_digit, b.close_pana, b.close_digit,
+            b.points, b.rate_min_value, b.rate_max_value, w.win_points
+     ${FROM} AND w.bid_id < $3 ORDER BY w.bid_id DESC LIMIT $4`,
+    [declarationId, phonePrefix ? likePrefix(phonePrefix) : null, cursor ?? Number.MAX_SAFE_INTEGER, limit],
+  );
+  return result.rows;
+}

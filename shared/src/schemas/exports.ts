@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../api/operators.js';
 import { calendarDate, recordId, text } from './fields.js';
 import { FUND_REQUEST_KINDS, FUND_REQUEST_STATUSES } from './operators.js';
+import { WINNERS_MSG } from './winners.js';
 
 /** '' (a form's "any") and absent are no filter; anything else must be valid. */
 const filter = <Schema extends z.ZodType>(schema: Schema) =>
@@ -36,6 +37,11 @@ export const exportFilters = {
     phone_number: filter(z.string().regex(/^\d{10}$/, { error: 'phone_number must be a 10-digit mobile number.' })),
     from: filter(calendarDate('from')),
     to: filter(calendarDate('to')),
+  }),
+  /** The winners of one declaration, with the screen's phone search (schemas/winners.ts). */
+  winners: z.object({
+    declaration_id: recordId('declaration_id must be a declaration id (digits).'),
+    q: filter(z.string().regex(/^\d{1,10}$/, { error: WINNERS_MSG.search })),
   }),
 } satisfies Record<string, z.ZodType>;
 

@@ -45,6 +45,8 @@ describe('winners of a declaration', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Winners' })).getAllByRole('row')).toHaveLength(2));
     expect(api.callsTo('GET results/declarations/51/winners').at(-1)!.params).toMatchObject({ q: '9123' });
     expect(screen.getByRole('table', { name: 'Winners' }).textContent).toContain('Meena');
+    // The export takes the search shown (docs/CONSOLE.md "Exports").
+    expect(screen.getByRole('link', { name: 'Export CSV of the winners' }).getAttribute('href')).toBe('/api/admin/exports/winners?declaration_id=51&q=9123');
   });
 
   it('marks a reverted declaration and still lists what it paid', async () => {

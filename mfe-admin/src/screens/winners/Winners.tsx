@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { GAME_TYPES, plural, type DeclarationWinner, type WinnersDeclaration } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { istTime, points } from '../../components/format';
 import { SearchBox } from '../../components/SearchBox';
 import { useTableParams } from '../../components/useTableParams';
@@ -72,7 +73,12 @@ export function Winners() {
         {...serverPaged(table, { data: winners, error: query.error, isFetching: query.isFetching })}
         onPageSize={table.setPageSize}
         empty={table.filters.q ? 'No winner has a mobile number starting with these digits.' : 'This declaration paid no bid.'}
-        toolbar={<SearchBox key={table.filters.q} label="Mobile number" value={table.filters.q} onSearch={(value) => table.setFilter('q', value)} />}
+        toolbar={(
+          <>
+            <SearchBox key={table.filters.q} label="Mobile number" value={table.filters.q} onSearch={(value) => table.setFilter('q', value)} />
+            <ExportCsvButton table="winners" filters={{ declaration_id: declaration.id, q: table.filters.q }} what="the winners" />
+          </>
+        )}
       />
     </>
   );

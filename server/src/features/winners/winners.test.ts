@@ -5,7 +5,7 @@
  * once a revert has put the bids back to pending; a read writes no audit row.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_API } from '@matka/shared';
+import { ADMIN_API, exportUrl } from '@matka/shared';
 import { suiteApi, availableBackends, bidBody, call, expectLedgerBalanced, newPlayer, operator, type TestApi } from '../../test/harness.js';
 import { declare, marketIdOf, operatorToken, revert } from '../../test/results.js';
 
@@ -81,6 +81,37 @@ describe.each(backends)('winners of a declaration (%s)', (backend) => {
       .toEqual([`${c!.phone} 1500`, `${a!.phone} 950`]);
     expect((await winners(id)).body.data.winners.total).toBe(2);
     await expectLedgerBalanced(api);
+  });
+
+  it('exports the winners as CSV, the screen\'s search applied, with a data.exported audit row; a reverted declaration exports what it paid', async () => {
+    const market = await marketIdOf(api, 'MILAN DAY'); // opens 15:00
+    const [a, b] = await Promise.all([1, 2].map(() => newPlayer(api, { points: 1000 })));
+    for (const [player, digit] of [[a!, '1'], [b!, '1']] as const) {
+      expect((await call(api, 'set_bid_new.php', bidBody(player.phone, { game_name: 'MILAN DAY', open_digit: digit, points_action: 20 }), { token: player.token })).body.success).toBe('1');
+    }
+    api.clock.set(at('15:05'));
+    const id = (await declare(api, { marketId: market, session: 'open', pana: '137' })).body.data.declaration_id as number;
+    expect((await revert(api, { marketId: market, session: 'open', businessDate: MONDAY, reason: 'Wrong market' })).status).toBe(200);
+
+    const exported = await api.app.inject({ method: 'GET', url: exportUrl('winners', { declaration_id: id }), headers: { authorization: `Bearer ${await operator(api)}` } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="winners-2026-11-23.csv"');
+    const lines = exported.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((line) => line.split(','));
+    expect(lines[0]).toEqual(['Bid id', 'Player phone', 'Player name', 'Game type', 'Session', 'Numbers', 'Points', 'Rate', 'Win (points)']);
+    expect(lines.slice(1).map((line) => `${line[1]} ${line[3]} ${line[6]} ${line[7]} ${line[8]}`).sort())
+      .toEqual([`${a!.phone} single_digit 20 10 KA 95 190`, `${b!.phone} single_digit 20 10 KA 95 190`].sort());
+    const { rows: audit } = await api.db.pool.query("SELECT target_id, after FROM audit_log WHERE action = 'data.exported' ORDER BY id DESC LIMIT 1");
+    expect(audit[0]).toEqual({ target_id: 'winners', after: { table: 'winners', filters: { declaration_id: id } } });
+
+    const searched = await api.app.inject({ method: 'GET', url: exportUrl('winners', { declaration_id: id, q: b!.phone }), headers: { authorization: `Bearer ${await operator(api)}` } });
+    expect(searched.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    const bad = await api.app.inject({ method: 'GET', url: exportUrl('winners', { declaration_id: id, q: 'x1' }), headers: { authorization: `Bearer ${await operator(api)}` } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('Search by mobile number: 1 to 10 digits.');
+    const unknown = await api.app.inject({ method: 'GET', url: exportUrl('winners', { declaration_id: 999_999 }), headers: { authorization: `Bearer ${await operator(api)}` } });
+    expect(unknown.statusCode).toBe(404);
+    const cashier = (await operatorToken(api, 'cashier')).token;
+    expect((await api.app.inject({ method: 'GET', url: exportUrl('winners', { declaration_id: id }), headers: { authorization: `Bearer ${cashier}` } })).statusCode).toBe(403);
   });
 
   it('answers 400 for a search that is not digits, 404 for an unknown declaration, 403 for a cashier', async () => {

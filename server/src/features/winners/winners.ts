@@ -9,11 +9,12 @@ import {
   type DeclarationWinner, type DeclarationWinners, type WinnersDeclaration, type WinnersQuery,
 } from '@matka/shared';
 import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/database.js';
 import { pageOf } from '../../data/tablePages.js';
 import { findDeclaration, pageWinners, type WinnerRow, type WinnersDeclarationRow } from '../../data/winners.js';
 import { assert, notFound } from '../../errors.js';
 
-function winnerOf(row: WinnerRow): DeclarationWinner {
+export function winnerOf(row: WinnerRow): DeclarationWinner {
   const value = (field: string) => (field === 'NA' ? null : field);
   // The bid_is_well_formed trigger (migration 095) admits no other game type.
   assert(isGameTypeId(row.game_type), `bid ${row.bid_id} has game type ${row.game_type}`);
@@ -36,9 +37,15 @@ function declarationOf(row: WinnersDeclarationRow): WinnersDeclaration {
   };
 }
 
-export async function declarationWinners(ctx: AppContext, declarationId: number, query: WinnersQuery): Promise<DeclarationWinners> {
-  const declaration = await findDeclaration(ctx.db.pool, declarationId);
+/** 404 unless the declaration exists (the export checks it before its audit row). */
+export async function existingDeclaration(db: Queryable, declarationId: number): Promise<WinnersDeclarationRow> {
+  const declaration = await findDeclaration(db, declarationId);
   if (!declaration) throw notFound(WINNERS_MSG.notFound);
+  return declaration;
+}
+
+export async function declarationWinners(ctx: AppContext, declarationId: number, query: WinnersQuery): Promise<DeclarationWinners> {
+  const declaration = await existingDeclaration(ctx.db.pool, declarationId);
   const { rows, total } = await pageWinners(ctx.db.pool, declaration.id, query.q, query);
   return { declaration: declarationOf(declaration), winners: pageOf(rows.map(winnerOf), total, query) };
 }
