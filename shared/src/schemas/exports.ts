@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../api/operators.js';
 import { calendarDate, recordId, text } from './fields.js';
 import { FUND_REQUEST_KINDS, FUND_REQUEST_STATUSES } from './operators.js';
+import { pnlQuery } from './reports.js';
 import { WINNERS_MSG } from './winners.js';
 
 /** '' (a form's "any") and absent are no filter; anything else must be valid. */
@@ -38,6 +39,8 @@ export const exportFilters = {
     from: filter(calendarDate('from')),
     to: filter(calendarDate('to')),
   }),
+  /** The profit-and-loss report as on screen: its rows per period, market and game type. */
+  pnl: pnlQuery,
   /** The winners of one declaration, with the screen's phone search (schemas/winners.ts). */
   winners: z.object({
     declaration_id: recordId('declaration_id must be a declaration id (digits).'),

@@ -16,3 +16,4 @@ export * from './live.js';
 export * from './notices.js';
 export * from './winners.js';
 export * from './exports.js';
+export * from './reports.js';

@@ -9,12 +9,18 @@
  */
 import type { OperatorGrant } from '@matka/shared';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import type { CsvValue } from './csv.js';
 
 export interface ExportColumn<Row> {
   header: string;
   value: (row: Row) => CsvValue;
+}
+
+/** What a table that is computed rather than read (the profit and loss) needs besides the database. */
+export interface ExportContext {
+  app: AppContext;
 }
 
 export interface ExportTable<Filters, Row> {
@@ -30,7 +36,7 @@ export interface ExportTable<Filters, Row> {
    * of the page before: a keyset, so each page is an index range read and
    * the 1,000th page costs what the first does (no OFFSET).
    */
-  read: (db: Queryable, filters: Filters, cursor: number | null, limit: number) => Promise<Row[]>;
+  read: (db: Queryable, filters: Filters, cursor: number | null, limit: number, context: ExportContext) => Promise<Row[]>;
   cursorOf: (row: Row) => number;
   /**
    * Checks the filters need before the first row (a player that exists,

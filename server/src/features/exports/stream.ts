@@ -44,7 +44,7 @@ async function* csvChunks(ctx: AppContext, table: ExportTable<unknown, unknown>,
   yield CSV_BOM + csvLine(table.columns.map((column) => column.header));
   let cursor: number | null = null;
   for (;;) {
-    const rows = await table.read(ctx.db.pool, filters, cursor, pageRows);
+    const rows = await table.read(ctx.db.pool, filters, cursor, pageRows, { app: ctx });
     if (rows.length === 0) return;
     let chunk = '';
     for (const row of rows) chunk += csvLine(table.columns.map((column) => column.value(row)));

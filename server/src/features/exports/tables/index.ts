@@ -9,6 +9,7 @@ import { fundRequestsExport } from './fundRequests.js';
 import { playerBidsExport } from './playerBids.js';
 import { playerLedgerExport } from './playerLedger.js';
 import { playersExport } from './players.js';
+import { pnlExport } from './pnl.js';
 import { winnersExport } from './winners.js';
 
 export const EXPORT_TABLES: readonly ExportTable<unknown, unknown>[] = [
@@ -17,5 +18,6 @@ export const EXPORT_TABLES: readonly ExportTable<unknown, unknown>[] = [
   playerBidsExport,
   fundRequestsExport,
   auditExport,
+  pnlExport,
   winnersExport,
 ];

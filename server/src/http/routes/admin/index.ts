@@ -12,6 +12,7 @@ import { marketRoutes } from './markets.js';
 import { operatorAccountRoutes } from './operatorAccounts.js';
 import { overviewRoutes } from './overview.js';
 import { playerRoutes } from './players.js';
+import { reportRoutes } from './reports.js';
 import { sessionRoutes } from './session.js';
 import { settingsRoutes } from './settings.js';
 import type { Routes } from '../../validate.js';
@@ -25,4 +26,5 @@ export function adminRoutes(app: Routes, ctx: AppContext): void {
   overviewRoutes(app, ctx);
   operatorAccountRoutes(app, ctx);
   exportRoutes(app, ctx);
+  reportRoutes(app, ctx);
 }
