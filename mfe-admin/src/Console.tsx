@@ -16,6 +16,7 @@ import { FundRequests } from './screens/funds/FundRequests';
 import { Markets } from './screens/markets/Markets';
 import { Operators } from './screens/operators/Operators';
 import { Players } from './screens/players/Players';
+import { ProfitAndLoss } from './screens/reports/ProfitAndLoss';
 import { ExcludedPlayers } from './screens/protection/ExcludedPlayers';
 import { Rates } from './screens/rates/Rates';
 import { Results } from './screens/results/Results';
@@ -38,6 +39,7 @@ const SCREENS: Record<string, () => ReactElement> = {
   notices: () => <Notices />,
   operators: () => <Operators />,
   audit: () => <AuditLog />,
+  reports: () => <ProfitAndLoss />,
 };
 
 function Screen({ item, operator }: { item: MenuItem; operator: OperatorProfile }) {

@@ -25,6 +25,7 @@ export const MENU: readonly MenuItem[] = [
   { path: 'notices', label: 'Notices', grant: 'settings' },
   { path: 'operators', label: 'Operators', grant: 'operators' },
   { path: 'audit', label: 'Audit log', grant: 'audit' },
+  { path: 'reports', label: 'Profit and loss', grant: 'reports' },
 ];
 
 export const adminPath = (path: string) => (path ? `/admin/${path}` : '/admin');
