@@ -19,6 +19,7 @@ import { Players } from './screens/players/Players';
 import { ProfitAndLoss } from './screens/reports/ProfitAndLoss';
 import { ExcludedPlayers } from './screens/protection/ExcludedPlayers';
 import { Rates } from './screens/rates/Rates';
+import { Receivables } from './screens/receivables/Receivables';
 import { Results } from './screens/results/Results';
 import { Notices } from './screens/notices/Notices';
 import { Settings } from './screens/settings/Settings';
@@ -33,6 +34,7 @@ const SCREENS: Record<string, () => ReactElement> = {
   funds: () => <FundRequests />,
   players: () => <Players />,
   excluded: () => <ExcludedPlayers />,
+  receivables: () => <Receivables />,
   markets: () => <Markets />,
   rates: () => <Rates />,
   settings: () => <Settings />,

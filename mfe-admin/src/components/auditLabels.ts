@@ -19,6 +19,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'market.updated': 'Market changed',
   'rate.updated': 'Rate changed',
   'setting.updated': 'Settings changed',
+  'receivable.collected': 'Receivable collected',
+  'receivable.written_off': 'Receivable written off',
   'notice.created': 'Notice sent',
   'notice.withdrawn': 'Notice withdrawn',
   'player.status_changed': 'Player status changed',

@@ -19,6 +19,7 @@ export const MENU: readonly MenuItem[] = [
   { path: 'funds', label: 'Fund requests', grant: 'funds' },
   { path: 'players', label: 'Players', grant: 'players' },
   { path: 'excluded', label: 'Self-excluded', grant: 'players' },
+  { path: 'receivables', label: 'Receivables', grant: 'players' },
   { path: 'markets', label: 'Markets', grant: 'markets' },
   { path: 'rates', label: 'Rates', grant: 'markets' },
   { path: 'settings', label: 'Settings', grant: 'settings' },

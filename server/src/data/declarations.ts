@@ -124,25 +124,3 @@ export async function markReverted(
   );
   if (result.rowCount !== 1) throw new Error(`declaration ${id} was not standing`);
 }
-
-export interface ReceivableRow {
-  id: number;
-  user_id: number;
-  phone_number: string;
-  name: string;
-  points: number;
-  declaration_id: number;
-  reason: string;
-  created_at: Date;
-}
-
-/** Receivables no operator has cleared yet, newest first. */
-export async function openReceivables(db: Queryable, limit = 500): Promise<ReceivableRow[]> {
-  const result = await db.query<ReceivableRow>(
-    `SELECT r.id, r.user_id, u.phone_number, u.name, r.points, r.declaration_id, r.reason, r.created_at
-     FROM player_receivables r JOIN users u ON u.id = r.user_id
-     WHERE r.cleared_at IS NULL ORDER BY r.id DESC LIMIT $1`,
-    [limit],
-  );
-  return result.rows;
-}

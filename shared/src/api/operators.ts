@@ -13,6 +13,8 @@ export const ROLE_GRANTS = {
   players: ['admin', 'cashier'],
   /** Switch a player's betting on or off. */
   player_status: ['admin'],
+  /** Write off a receivable: points a revert could not take back, forgiven with a reason (docs/decisions/0020). */
+  write_off: ['admin'],
   markets: ['admin'],
   settings: ['admin'],
   operators: ['admin'],
@@ -43,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'market.updated',
   'rate.updated',
   'setting.updated',
+  /** Points a revert could not take back, collected from a later credit (no operator) or written off by an admin (docs/decisions/0020). */
+  'receivable.collected',
+  'receivable.written_off',
   'notice.created',
   'notice.withdrawn',
   'player.status_changed',

@@ -17,3 +17,4 @@ export * from './notices.js';
 export * from './winners.js';
 export * from './exports.js';
 export * from './reports.js';
+export * from './receivables.js';

@@ -46,6 +46,10 @@ const COLUMNS: Column<DeclarationRecord>[] = [
       </Link>
     ),
   },
+  {
+    // docs/decisions/0020: what the revert could not take back, owed by the winners until collected or written off.
+    key: 'shortfall', header: 'Shortfall', render: (entry) => (entry.shortfall ? <strong className={styles.shortfall}>{points(entry.shortfall)}</strong> : '—'),
+  },
   { key: 'reverted', header: 'Reverted', wide: true, render: (entry) => (entry.reverted_at ? `${istTime(entry.reverted_at)} — ${entry.revert_reason ?? ''}` : '—') },
 ];
 
