@@ -51,9 +51,10 @@ async function playDay(dayIndex, first) {
         const base = { phone_number: player.phone, game_name: market.name, open_pana: 'NA', open_digit: 'NA', close_pana: 'NA', close_digit: 'NA', transaction_id: `pnl-screens-${dayIndex}-${index}-${serial}` };
         if (n < 3) bids.push({ ...base, game_type: 'single_digit', session: 'Open', open_digit: String((n + index + dayIndex) % 10), points_action: String(100 + 50 * n) });
         else if (n === 3) bids.push({ ...base, game_type: 'jodi_digit', session: 'Open', open_digit: '1', close_digit: String((dayIndex + 3) % 10), points_action: '200' });
-        else bids.push({ ...base, game_type: 'single_pana', session: 'Close', close_pana: n === 4 ? '337' : '579', points_action: String(60 + 20 * dayIndex) });
+        else bids.push({ ...base, game_type: 'single_pana', session: 'Close', close_pana: n === 4 ? '128' : '579', points_action: String(60 + 20 * dayIndex) });
       }
-      await ok('POST', '/api/set_bid_new.php', { bids: JSON.stringify(bids) }, token);
+      // One bid a call, as the spec's form sends them.
+      for (const one of bids) await ok('POST', '/api/set_bid_new.php', { bids: JSON.stringify([one]) }, token);
     }
     if (dayIndex % 2 === index) {
       await ok('POST', '/api/add_points_request.php', { phone_number: player.phone, amount: 2000 + 500 * dayIndex, UTR_NUM: `UTRPNL${dayIndex}${index}${Date.now() % 100000}` }, token);
