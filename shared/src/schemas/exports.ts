@@ -39,17 +39,14 @@ export const exportFilters = {
     from: filter(calendarDate('from')),
     to: filter(calendarDate('to')),
   }),
-  /** The profit-and-loss report as on screen: its rows per period, market and game type. */
-  pnl: pnlQuery,
   /** The winners of one declaration, with the screen's phone search (schemas/winners.ts). */
   winners: z.object({
     declaration_id: recordId('declaration_id must be a declaration id (digits).'),
     q: filter(z.string().regex(/^\d{1,10}$/, { error: WINNERS_MSG.search })),
   }),
+  /** The profit-and-loss report as on screen: its rows per period, market and game type. */
+  pnl: pnlQuery,
 } satisfies Record<string, z.ZodType>;
-
-export type ExportTableName = keyof typeof exportFilters;
-export type ExportFilters<Name extends ExportTableName> = z.output<(typeof exportFilters)[Name]>;
 
 /** The export's URL for the console's download link: its filters as a query, empty ones left out. */
 export function exportUrl(table: string, filters: Record<string, string | number | undefined | null> = {}): string {
