@@ -126,13 +126,13 @@ async function fill(db, today) {
     await withoutIndexes(loader, 'ledger', () => client.query(
       `INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
        SELECT $2::bigint + (i::bigint * 7919) % $3, k.amount, 0, c.kind, c.kind || ':' || i, 'bench',
-              $5::timestamptz + (i::float8 / $1) * ($6::timestamptz - $5::timestamptz)
+              $4::timestamptz + (i::float8 / $1) * ($5::timestamptz - $4::timestamptz)
        FROM generate_series(0, $1::int - 1) i
        CROSS JOIN LATERAL (SELECT CASE WHEN i % 20 = 1 THEN 'deposit' WHEN i % 20 = 7 THEN 'withdrawal_hold' WHEN i % 200 = 13 THEN 'withdrawal_refund'
                                        WHEN i % 100 = 3 THEN 'adjustment' ELSE 'bid' END AS kind) c
        CROSS JOIN LATERAL (SELECT CASE c.kind WHEN 'deposit' THEN 500 WHEN 'withdrawal_hold' THEN -700 WHEN 'withdrawal_refund' THEN 700
                                               WHEN 'adjustment' THEN 50 ELSE -(10 * (1 + i % 20)) END AS amount) k`,
-      [Math.round(BIDS * 1.1), firstPlayer, PLAYERS, firstDay, `${firstDay}T00:00:00+05:30`, `${addDays(today, 1)}T00:00:00+05:30`],
+      [Math.round(BIDS * 1.1), firstPlayer, PLAYERS, `${firstDay}T00:00:00+05:30`, `${addDays(today, 1)}T00:00:00+05:30`],
     ));
   } finally {
     await client.query("SET session_replication_role = 'origin'").catch(() => {});
