@@ -218,4 +218,22 @@ describe('the operator console on a phone, in Chromium', () => {
     expect(desk.errors).toEqual([]);
     await desk.close();
   });
+
+  it('sorts a paged table with one control on a phone: the Sort select, not a second row of sort buttons', async () => {
+    const desk = await newConsolePhone(browser);
+    const { page } = desk;
+    await signInOperator(page, product.baseUrl);
+    await page.goto(`${product.baseUrl}/admin/players`);
+    const table = page.getByRole('table', { name: 'Players' });
+    await table.locator('tbody tr').first().waitFor();
+    const sort = page.getByRole('combobox', { name: 'Sort', exact: true });
+    expect(await sort.isVisible()).toBe(true);
+    // The header's sort buttons are there for screen readers (aria-sort), not drawn as a bar above the cards.
+    expect(await table.getByRole('columnheader', { name: /Balance/ }).getByRole('button').count()).toBe(1);
+    expect((await table.locator('thead').boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+    await sort.selectOption({ label: 'Balance ↑' });
+    await page.waitForURL(/sort=balance&dir=asc/);
+    expect(desk.errors).toEqual([]);
+    await desk.close();
+  });
 });
