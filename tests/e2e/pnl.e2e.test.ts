@@ -84,8 +84,8 @@ describe('profit and loss, in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`pnl-${TODAY}.csv`);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(csv[0]).toBe('Section,"Period, market or game type",From,To,Bids,Staked,Paid,Uncollected,Net,Deposits,Withdrawals,Adjustments');
-    expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^market,${MARKET},\\d{4}-\\d{2}-\\d{2},${TODAY},2,150,950,0,-800,,,$`)));
+    expect(csv[0]).toBe('Section,"Period, market or game type",From,To,Bids,Staked,Paid,Uncollected,Net,Deposits,Withdrawals,Adjustments,Recovered');
+    expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^market,${MARKET},\\d{4}-\\d{2}-\\d{2},${TODAY},2,150,950,0,-800,,,,$`)));
     expect(csv.at(-1)).toMatch(/^total,Total,/);
 
     expect(desk.errors).toEqual([]);

@@ -7,7 +7,8 @@
  * - markets: wins reverts could not take back (result_declarations.
  *   shortfall_points), per market and business date;
  * - funds: deposits, withdrawals (held less refunded) and adjustments from
- *   the ledger, per IST calendar day of the posting.
+ *   the ledger, per IST calendar day of the posting, and what receivables
+ *   recovered from later credits (receivable_recovery, migration 116).
  * A closed day is rolled up once (rollDay) and read from the pnl_day_*
  * tables; open days are read from bids (bids_day_market), result_declarations
  * (result_declarations_market_day) and the ledger (ledger_created_brin).
@@ -37,6 +38,8 @@ export interface PnlFundsRow {
   withdrawals: number;
   adjustment_count: number;
   adjustments: number;
+  recovery_count: number;
+  recoveries: number;
 }
 
 export interface PnlRows {
@@ -71,12 +74,14 @@ const FUNDS_OF = `SELECT (l.created_at AT TIME ZONE 'Asia/Kolkata')::date::text 
          (count(*) FILTER (WHERE l.kind = 'withdrawal_hold') - count(*) FILTER (WHERE l.kind = 'withdrawal_refund'))::bigint AS withdrawal_count,
          COALESCE(-sum(l.amount) FILTER (WHERE l.kind IN ('withdrawal_hold', 'withdrawal_refund')), 0)::bigint AS withdrawals,
          count(*) FILTER (WHERE l.kind = 'adjustment')::bigint AS adjustment_count,
-         COALESCE(sum(l.amount) FILTER (WHERE l.kind = 'adjustment'), 0)::bigint AS adjustments
+         COALESCE(sum(l.amount) FILTER (WHERE l.kind = 'adjustment'), 0)::bigint AS adjustments,
+         count(*) FILTER (WHERE l.kind = 'receivable_recovery')::bigint AS recovery_count,
+         COALESCE(-sum(l.amount) FILTER (WHERE l.kind = 'receivable_recovery'), 0)::bigint AS recoveries
   FROM ledger l
   WHERE l.created_at >= ($2::date::timestamp AT TIME ZONE 'Asia/Kolkata')
     AND l.created_at < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')
     AND (l.created_at AT TIME ZONE 'Asia/Kolkata')::date = ANY ($1::date[])
-    AND l.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_refund', 'adjustment')
+    AND l.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_refund', 'adjustment', 'receivable_recovery')
   GROUP BY 1`;
 
 /** Open days' figures, read from bids, declarations and the ledger now. */
@@ -98,7 +103,7 @@ export async function rolledRows(db: Queryable, from: string, to: string): Promi
       `SELECT business_date::text, market_id, game_type, bids, staked, paid FROM pnl_day_games WHERE business_date BETWEEN $1 AND $2`, [from, to]),
     db.query<PnlMarketRow>(`SELECT business_date::text, market_id, uncollected FROM pnl_day_markets WHERE business_date BETWEEN $1 AND $2`, [from, to]),
     db.query<PnlFundsRow>(
-      `SELECT business_date::text, deposit_count, deposits, withdrawal_count, withdrawals, adjustment_count, adjustments
+      `SELECT business_date::text, deposit_count, deposits, withdrawal_count, withdrawals, adjustment_count, adjustments, recovery_count, recoveries
        FROM pnl_day_funds WHERE business_date BETWEEN $1 AND $2`, [from, to]),
   ]);
   return { games: games.rows, markets: markets.rows, funds: funds.rows };
@@ -119,9 +124,10 @@ export async function rollDay(tx: Queryable, day: string, now: Date): Promise<bo
   await tx.query(`INSERT INTO pnl_day_markets (business_date, market_id, uncollected)
     SELECT business_date::date, market_id, uncollected FROM (${MARKETS_OF}) m`, [[day]]);
   await tx.query(
-    `INSERT INTO pnl_day_funds (business_date, deposit_count, deposits, withdrawal_count, withdrawals, adjustment_count, adjustments)
+    `INSERT INTO pnl_day_funds (business_date, deposit_count, deposits, withdrawal_count, withdrawals, adjustment_count, adjustments,
+                                recovery_count, recoveries)
      SELECT $2::date, COALESCE(f.deposit_count, 0), COALESCE(f.deposits, 0), COALESCE(f.withdrawal_count, 0), COALESCE(f.withdrawals, 0),
-            COALESCE(f.adjustment_count, 0), COALESCE(f.adjustments, 0)
+            COALESCE(f.adjustment_count, 0), COALESCE(f.adjustments, 0), COALESCE(f.recovery_count, 0), COALESCE(f.recoveries, 0)
      FROM (SELECT 1) one LEFT JOIN (${FUNDS_OF}) f ON true`,
     [[day], day, day],
   );

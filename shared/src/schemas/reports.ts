@@ -58,6 +58,8 @@ const fundFigures = {
   withdrawals: countAndPoints,
   /** Operators' balance adjustments, signed. */
   adjustments: countAndPoints,
+  /** Taken back from players' later credits towards uncollected wins (receivables, docs/SETTLEMENT.md). */
+  recovered: countAndPoints,
 };
 
 export const pnlPeriodRow = z.object({ start: z.string(), end: z.string(), ...betFigures, ...fundFigures });

@@ -11,6 +11,7 @@ vi.mock('./TrendCanvas', () => ({ default: ({ summary }: { summary: string }) =>
 
 const funds = (deposits = 0, withdrawals = 0, adjustments = 0) => ({
   deposits: { count: deposits ? 1 : 0, points: deposits }, withdrawals: { count: withdrawals ? 1 : 0, points: withdrawals }, adjustments: { count: adjustments ? 1 : 0, points: adjustments },
+  recovered: { count: 0, points: 0 },
 });
 const day = (date: string, staked: number, paid: number, extra: Partial<PnlPeriodRow> = {}): PnlPeriodRow => ({
   start: date, end: date, bids: staked ? 3 : 0, staked, paid, uncollected: 0, net: staked - paid, ...funds(), ...extra,

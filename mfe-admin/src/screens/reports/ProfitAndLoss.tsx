@@ -36,6 +36,7 @@ const PERIOD_COLUMNS: Column<PnlPeriodRow>[] = [
   { key: 'deposits', header: 'Deposits', align: 'end', render: (row) => points(row.deposits.points) },
   { key: 'withdrawals', header: 'Withdrawals', align: 'end', render: (row) => points(row.withdrawals.points) },
   { key: 'adjustments', header: 'Adjustments', align: 'end', render: (row) => signedPoints(row.adjustments.points) },
+  { key: 'recovered', header: 'Recovered', align: 'end', render: (row) => (row.recovered.points ? points(row.recovered.points) : '—') },
 ];
 
 const MARKET_COLUMNS: Column<PnlMarketRow>[] = [
@@ -103,6 +104,7 @@ export function ProfitAndLoss() {
             <Tile label="Deposits" value={points(data.totals.deposits.points)} note={plural(data.totals.deposits.count, 'deposit')} />
             <Tile label="Withdrawals" value={points(data.totals.withdrawals.points)} note={plural(data.totals.withdrawals.count, 'withdrawal')} />
             <Tile label="Adjustments" value={signedPoints(data.totals.adjustments.points)} note={plural(data.totals.adjustments.count, 'adjustment')} />
+            <Tile label="Recovered from receivables" value={points(data.totals.recovered.points)} note={plural(data.totals.recovered.count, 'recovery', 'recoveries')} />
           </section>
 
           <TrendChart periods={data.periods}
@@ -123,7 +125,7 @@ export function ProfitAndLoss() {
           </section>
           <p className={styles.note}>
             Bids count on their market's business date; deposits, withdrawals (held, less refunds of declined ones) and adjustments on the
-            day they were posted. Uncollected: wins a revert could not take back from the winner's wallet. Net = staked − paid − uncollected.
+            day they were posted. Uncollected: wins a revert could not take back from the winner's wallet; recovered: what later credits paid back into those receivables, on the day taken. Net = staked − paid − uncollected.
             {data.closed_through ? ` Days up to ${data.closed_through} are closed; later days are read as they stand.` : ' Every day shown is still open and read as it stands.'}
           </p>
         </div>

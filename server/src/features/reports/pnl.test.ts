@@ -45,8 +45,9 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     const wins = await api.db.pool.query<{ paid_out: number }>(
       `SELECT COALESCE(sum(l.amount), 0)::int AS paid_out
        FROM ledger l JOIN bids b ON l.reference = 'bid:' || b.id WHERE l.kind IN ('win', 'win_reversal') AND b.business_date BETWEEN $1 AND $2`, [from, to]);
-    const money = await api.db.pool.query<{ deposits: number; withdrawals: number; adjustments: number }>(
+    const money = await api.db.pool.query<{ deposits: number; withdrawals: number; adjustments: number; recovered: number }>(
       `SELECT COALESCE(sum(amount) FILTER (WHERE kind = 'deposit'), 0)::int AS deposits,
+              COALESCE(-sum(amount) FILTER (WHERE kind = 'receivable_recovery'), 0)::int AS recovered,
               COALESCE(-sum(amount) FILTER (WHERE kind IN ('withdrawal_hold', 'withdrawal_refund')), 0)::int AS withdrawals,
               COALESCE(sum(amount) FILTER (WHERE kind = 'adjustment'), 0)::int AS adjustments
        FROM ledger WHERE (created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $1 AND $2`, [from, to]);
@@ -57,6 +58,7 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     expect(data.totals).toMatchObject({
       bids: truth.bids, staked: truth.staked, net: truth.staked - truth.paid_out,
       deposits: { points: truth.deposits }, withdrawals: { points: truth.withdrawals }, adjustments: { points: truth.adjustments },
+      recovered: { points: truth.recovered },
     });
     expect(data.totals.paid + data.totals.uncollected).toBe(truth.paid_out);
     // Every breakdown adds up to the totals.
@@ -114,11 +116,16 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     expect(after.markets[0]).toMatchObject({ market: 'TIME BAZAR', uncollected: 1400 });
     expectEqualToLedger(after, await ledgerTruth(MONDAY, MONDAY));
 
+    // A credit to b pays 500 into the receivable (migration 116): recovered on today's money, read live.
+    expect((await admin(api, 'POST', ADMIN_API.adjustments, { token: adminToken, body: { phone_number: b.phone, amount: 500, remark: 'Goodwill credit' } })).body.success).toBe('1');
+
     // The 30 days ending today, by day, week and month: the same totals, today (open) read live.
     const month = (await report('?period=month', adminToken)).body.data as PnlReport;
     expect(month).toMatchObject({ from: '2026-10-27', to: '2026-11-25', period: 'month', closed_through: '2026-11-24' });
     expect(month.periods.map((row) => [row.start, row.end])).toEqual([['2026-10-27', '2026-10-31'], ['2026-11-01', '2026-11-25']]);
     expectEqualToLedger(month, await ledgerTruth('2026-10-27', '2026-11-25'));
+    expect(month.totals.recovered).toEqual({ count: 1, points: 500 });
+    expect(month.periods[1]!.recovered).toEqual({ count: 1, points: 500 });
     const days = (await report('', adminToken)).body.data as PnlReport;
     expect(days.periods).toHaveLength(30);
     expect(days.periods.find((row) => row.start === MONDAY)).toMatchObject({ staked: 130, uncollected: 1400 });
@@ -131,9 +138,9 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     const csv = await admin(api, 'GET', exportUrl('pnl', { from: MONDAY, to: MONDAY }), { token: adminToken });
     expect(csv.headers['content-disposition']).toBe('attachment; filename="pnl-2026-11-25.csv"');
     const lines = csv.raw.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Section,"Period, market or game type",From,To,Bids,Staked,Paid,Uncollected,Net,Deposits,Withdrawals,Adjustments');
-    expect(lines).toContain(`market,TIME BAZAR,${MONDAY},${MONDAY},3,130,0,1400,-1270,,,`);
-    expect(lines.at(-1)).toBe(`total,Total,${MONDAY},${MONDAY},3,130,0,1400,-1270,${after.totals.deposits.points},${after.totals.withdrawals.points},${after.totals.adjustments.points}`);
+    expect(lines[0]).toBe('Section,"Period, market or game type",From,To,Bids,Staked,Paid,Uncollected,Net,Deposits,Withdrawals,Adjustments,Recovered');
+    expect(lines).toContain(`market,TIME BAZAR,${MONDAY},${MONDAY},3,130,0,1400,-1270,,,,`);
+    expect(lines.at(-1)).toBe(`total,Total,${MONDAY},${MONDAY},3,130,0,1400,-1270,${after.totals.deposits.points},${after.totals.withdrawals.points},${after.totals.adjustments.points},0`);
     expect(await auditCount(api, 'data.exported')).toBe(before + 1);
   });
 

@@ -72,10 +72,13 @@ export async function pnlReport(ctx: AppContext, query: PnlQuery): Promise<PnlRe
 }
 
 type Bets = { bids: number; staked: number; paid: number; uncollected: number };
-type Funds = { deposits: { count: number; points: number }; withdrawals: { count: number; points: number }; adjustments: { count: number; points: number } };
+type CountAndPoints = { count: number; points: number };
+type Funds = { deposits: CountAndPoints; withdrawals: CountAndPoints; adjustments: CountAndPoints; recovered: CountAndPoints };
 
 const noBets = (): Bets => ({ bids: 0, staked: 0, paid: 0, uncollected: 0 });
-const noFunds = (): Funds => ({ deposits: { count: 0, points: 0 }, withdrawals: { count: 0, points: 0 }, adjustments: { count: 0, points: 0 } });
+const noFunds = (): Funds => ({
+  deposits: { count: 0, points: 0 }, withdrawals: { count: 0, points: 0 }, adjustments: { count: 0, points: 0 }, recovered: { count: 0, points: 0 },
+});
 const withNet = <T extends Bets>(figures: T) => ({ ...figures, net: figures.staked - figures.paid - figures.uncollected });
 
 /** The first day of the period `day` falls in: itself, its week's Monday, or its month's first. */
@@ -121,6 +124,7 @@ export function summarize(rows: PnlRows, range: PnlRange, names: Map<number, str
       target.deposits.count += row.deposit_count; target.deposits.points += row.deposits;
       target.withdrawals.count += row.withdrawal_count; target.withdrawals.points += row.withdrawals;
       target.adjustments.count += row.adjustment_count; target.adjustments.points += row.adjustments;
+      target.recovered.count += row.recovery_count; target.recovered.points += row.recoveries;
     }
   }
   const clip = (day: string) => (day < range.from ? range.from : day > range.to ? range.to : day);

@@ -22,6 +22,7 @@ interface PnlLine {
   deposits: number | null;
   withdrawals: number | null;
   adjustments: number | null;
+  recovered: number | null;
 }
 
 function lines(report: PnlReport): PnlLine[] {
@@ -30,20 +31,20 @@ function lines(report: PnlReport): PnlLine[] {
     ...report.periods.map((row) => ({
       section: 'period' as const, label: row.start === row.end ? row.start : `${row.start} to ${row.end}`, start: row.start, end: row.end,
       bids: row.bids, staked: row.staked, paid: row.paid, uncollected: row.uncollected, net: row.net,
-      deposits: row.deposits.points, withdrawals: row.withdrawals.points, adjustments: row.adjustments.points,
+      deposits: row.deposits.points, withdrawals: row.withdrawals.points, adjustments: row.adjustments.points, recovered: row.recovered.points,
     })),
     ...report.markets.map((row) => ({
       section: 'market' as const, label: row.market, ...range, bids: row.bids, staked: row.staked, paid: row.paid, uncollected: row.uncollected, net: row.net,
-      deposits: null, withdrawals: null, adjustments: null,
+      deposits: null, withdrawals: null, adjustments: null, recovered: null,
     })),
     ...report.game_types.map((row) => ({
       section: 'game type' as const, label: row.label, ...range, bids: row.bids, staked: row.staked, paid: row.paid, uncollected: null, net: row.net,
-      deposits: null, withdrawals: null, adjustments: null,
+      deposits: null, withdrawals: null, adjustments: null, recovered: null,
     })),
     {
       section: 'total', label: 'Total', ...range, bids: report.totals.bids, staked: report.totals.staked, paid: report.totals.paid,
       uncollected: report.totals.uncollected, net: report.totals.net, deposits: report.totals.deposits.points,
-      withdrawals: report.totals.withdrawals.points, adjustments: report.totals.adjustments.points,
+      withdrawals: report.totals.withdrawals.points, adjustments: report.totals.adjustments.points, recovered: report.totals.recovered.points,
     },
   ];
   return out.map((line, index) => ({ ...line, index }));
@@ -66,6 +67,7 @@ export const pnlExport = exportTable({
     { header: 'Deposits', value: (row) => row.deposits },
     { header: 'Withdrawals', value: (row) => row.withdrawals },
     { header: 'Adjustments', value: (row) => row.adjustments },
+    { header: 'Recovered', value: (row) => row.recovered },
   ],
   // One page: the whole report on the first read, nothing after it.
   read: async (_db, filters, cursor, _limit, context) => (cursor === null ? lines(await pnlReport(context.app, filters)) : []),
