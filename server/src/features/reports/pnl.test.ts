@@ -97,6 +97,15 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     expect(live.totals.deposits).toEqual({ count: 1, points: 500 });
     expect(live.totals.withdrawals).toEqual({ count: 1, points: 600 });
 
+    // The report rolled today's prefix (the ids below which every row has committed); a bid after it is read as the tail.
+    const prefix = (await api.db.pool.query('SELECT through_bid_id, through_ledger_id FROM pnl_days WHERE business_date = $1', [MONDAY])).rows[0];
+    expect(prefix.through_bid_id).toBeGreaterThan(0);
+    expect((await place(a, { session: 'Close', open_digit: 'NA', close_digit: '3', points_action: 40 })).body.success).toBe('1');
+    const withTail = (await report(`?from=${MONDAY}&to=${MONDAY}`)).body.data as PnlReport;
+    expect(withTail.totals).toMatchObject({ bids: 4, staked: 170, paid: 2450 });
+    expect((await api.db.pool.query('SELECT through_bid_id FROM pnl_days WHERE business_date = $1', [MONDAY])).rows[0]).toEqual({ through_bid_id: prefix.through_bid_id });
+    expectEqualToLedger(withTail, await ledgerTruth(MONDAY, MONDAY));
+
     // Wednesday: Monday is closed and rolled up on first use; the figures stay the ledger's.
     api.clock.set(at('2026-11-25', '10:00'));
     // Two days on, the morning's operator sessions have lapsed: a new admin signs in.
@@ -104,7 +113,7 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     const rolledReply = await report(`?from=${MONDAY}&to=${MONDAY}`, adminToken);
     const rolled = rolledReply.body.data as PnlReport;
     expect(rolled.closed_through).toBe(MONDAY);
-    expect(rolled.totals).toEqual(live.totals);
+    expect(rolled.totals).toEqual(withTail.totals);
     expect((await api.db.pool.query('SELECT count(*)::int AS n FROM pnl_days WHERE business_date = $1', [MONDAY])).rows[0].n).toBe(1);
 
     // A late revert (an admin, with a reason) forgets Monday's rollup in its own transaction; the next report rolls it again.
@@ -112,7 +121,7 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     expect(undone.body.data).toMatchObject({ shortfall: 1400 });
     expect((await api.db.pool.query('SELECT count(*)::int AS n FROM pnl_days WHERE business_date = $1', [MONDAY])).rows[0].n).toBe(0);
     const after = (await report(`?from=${MONDAY}&to=${MONDAY}`, adminToken)).body.data as PnlReport;
-    expect(after.totals).toMatchObject({ bids: 3, staked: 130, paid: 0, uncollected: 1400, net: 130 - 1400 });
+    expect(after.totals).toMatchObject({ bids: 4, staked: 170, paid: 0, uncollected: 1400, net: 170 - 1400 });
     expect(after.markets[0]).toMatchObject({ market: 'TIME BAZAR', uncollected: 1400 });
     expectEqualToLedger(after, await ledgerTruth(MONDAY, MONDAY));
 
@@ -128,7 +137,7 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     expect(month.periods[1]!.recovered).toEqual({ count: 1, points: 500 });
     const days = (await report('', adminToken)).body.data as PnlReport;
     expect(days.periods).toHaveLength(30);
-    expect(days.periods.find((row) => row.start === MONDAY)).toMatchObject({ staked: 130, uncollected: 1400 });
+    expect(days.periods.find((row) => row.start === MONDAY)).toMatchObject({ staked: 170, uncollected: 1400 });
     const weeks = (await report('?period=week', adminToken)).body.data as PnlReport;
     expect(weeks.periods.map((row) => row.start)).toEqual(['2026-10-27', '2026-11-02', '2026-11-09', '2026-11-16', MONDAY]);
     expect(weeks.totals).toEqual(days.totals);
@@ -139,8 +148,8 @@ describe.each(backends)('profit and loss (%s)', (backend) => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="pnl-2026-11-25.csv"');
     const lines = csv.raw.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('Section,"Period, market or game type",From,To,Bids,Staked,Paid,Uncollected,Net,Deposits,Withdrawals,Adjustments,Recovered');
-    expect(lines).toContain(`market,TIME BAZAR,${MONDAY},${MONDAY},3,130,0,1400,-1270,,,,`);
-    expect(lines.at(-1)).toBe(`total,Total,${MONDAY},${MONDAY},3,130,0,1400,-1270,${after.totals.deposits.points},${after.totals.withdrawals.points},${after.totals.adjustments.points},0`);
+    expect(lines).toContain(`market,TIME BAZAR,${MONDAY},${MONDAY},4,170,0,1400,-1230,,,,`);
+    expect(lines.at(-1)).toBe(`total,Total,${MONDAY},${MONDAY},4,170,0,1400,-1230,${after.totals.deposits.points},${after.totals.withdrawals.points},${after.totals.adjustments.points},0`);
     expect(await auditCount(api, 'data.exported')).toBe(before + 1);
   });
 

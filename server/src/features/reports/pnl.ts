@@ -9,12 +9,18 @@
  * placed for it any more). Closed days are read from their rollup, rolled
  * here on first use and forgotten by the database when a declaration of
  * that date is written or reverted; the open ones (today, and yesterday
- * before 06:00) are read live. Either way the figures are the ledger's
+ * before 06:00) are read from a prefix rolled at most every five minutes up
+ * to ids below which everything has committed, plus the rows after it
+ * (docs/decisions/0021 "Open days"). Either way the figures are the ledger's
  * (server/src/features/reports/pnl.test.ts holds them to SQL sums).
  */
 import { GAME_TYPES, PNL_DEFAULT_DAYS, isGameTypeId, type PnlPeriod, type PnlQuery, type PnlReport } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { daysNotRolled, liveRows, marketNames, rolledRows, rollDay, type PnlRows } from '../../data/pnl.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Queryable } from '../../db/database.js';
+import {
+  daysNotRolled, idWatermarks, liveRows, marketNames, openDayPrefix, readOneSnapshot, rolledRows, rollDay, rollOpenDay, transactionsStartedBy, type PnlRows,
+} from '../../data/pnl.js';
 import { addDays, istMoment } from '../markets/schedule.js';
 
 /** Hours after its end at which a business date no longer takes bids (its rollup is then final until a declaration). */
@@ -47,21 +53,64 @@ async function rollMissing(ctx: AppContext, from: string, lastClosed: string): P
   }
 }
 
-/** Every day-grain row of the range: rolled-up closed days and live open ones. */
+/** An open day's prefix is rolled again once it is this old, so its tail stays short. */
+const PREFIX_MAX_AGE_MS = 5 * 60_000;
+/** How long a prefix roll waits for the transactions that may still insert rows below its ids; then the day is read live. */
+const PREFIX_WAIT_MS = 2_000;
+
+/**
+ * Rolls an open day's prefix when it has none or an old one: up to the newest bid and ledger ids, once
+ * every transaction that could still commit a row below them has ended (on PGlite, one connection: none
+ * can be open). A transaction that stays open longer (a settlement of a million bids) leaves the old
+ * prefix, or none, for this report: still exact, only slower.
+ */
+async function refreshPrefix(ctx: AppContext, day: string, now: Date): Promise<void> {
+  const prefix = await openDayPrefix(ctx.db.pool, day);
+  if (prefix && now.getTime() - prefix.rolled_at.getTime() < PREFIX_MAX_AGE_MS) return;
+  const marks = await idWatermarks(ctx.db.pool);
+  if (ctx.db.kind === 'postgres') {
+    const deadline = Date.now() + PREFIX_WAIT_MS;
+    while ((await transactionsStartedBy(ctx.db.pool, marks.at)) > 0) {
+      if (Date.now() > deadline) return;
+      await sleep(20);
+    }
+  }
+  await ctx.db.transaction((tx) => rollOpenDay(tx, day, now, marks));
+}
+
+/** An open day: its prefix and the rows after it, or every row when it has no prefix. */
+async function openDayRows(db: Queryable, day: string): Promise<PnlRows> {
+  const prefix = await openDayPrefix(db, day);
+  if (!prefix) return liveRows(db, [day]);
+  const [rolled, tail] = await Promise.all([
+    rolledRows(db, day, day),
+    liveRows(db, [day], {
+      bids: { after: prefix.through_bid_id, through: Number.MAX_SAFE_INTEGER }, ledger: { after: prefix.through_ledger_id, through: Number.MAX_SAFE_INTEGER },
+    }),
+  ]);
+  return joined([rolled, tail]);
+}
+
+const joined = (parts: PnlRows[]): PnlRows => ({
+  games: parts.flatMap((part) => part.games), markets: parts.flatMap((part) => part.markets), funds: parts.flatMap((part) => part.funds),
+});
+
+/** Every day-grain row of the range: rolled-up closed days, and open days from their prefix and tail; read in one snapshot. */
 async function dayRows(ctx: AppContext, range: PnlRange, now: Date): Promise<{ rows: PnlRows; closedThrough: string | null }> {
   const lastClosed = lastClosedDay(now);
   const closedTo = range.to < lastClosed ? range.to : lastClosed;
   await rollMissing(ctx, range.from, closedTo);
   const openDays: string[] = [];
   for (let day = closedTo < range.from ? range.from : addDays(closedTo, 1); day <= range.to; day = addDays(day, 1)) openDays.push(day);
-  const [rolled, live] = await Promise.all([
-    range.from <= closedTo ? rolledRows(ctx.db.pool, range.from, closedTo) : Promise.resolve<PnlRows>({ games: [], markets: [], funds: [] }),
-    liveRows(ctx.db.pool, openDays),
-  ]);
-  return {
-    rows: { games: [...rolled.games, ...live.games], markets: [...rolled.markets, ...live.markets], funds: [...rolled.funds, ...live.funds] },
-    closedThrough: range.from <= closedTo ? closedTo : null,
-  };
+  // A prefix only for days that take bids or have taken them: a later date has no rows to roll.
+  for (const day of openDays) if (day <= istMoment(now).date) await refreshPrefix(ctx, day, now);
+  const rows = await ctx.db.transaction(async (tx) => {
+    await readOneSnapshot(tx);
+    const parts = [range.from <= closedTo ? await rolledRows(tx, range.from, closedTo) : { games: [], markets: [], funds: [] }];
+    for (const day of openDays) parts.push(await openDayRows(tx, day));
+    return joined(parts);
+  });
+  return { rows, closedThrough: range.from <= closedTo ? closedTo : null };
 }
 
 export async function pnlReport(ctx: AppContext, query: PnlQuery): Promise<PnlReport> {
