@@ -135,6 +135,24 @@ describe.each(backends)('receivables after a revert (%s)', (backend) => {
     await expectLedgerBalanced(api);
   });
 
+  it('collects once when two credits arrive at the same moment: never more than owed, and the ledger names each credit once', async () => {
+    const player = await owingPlayer('SRIDEVI', '11:40');
+    const credit = (remark: string) => admin(api, 'POST', ADMIN_API.adjustments, { body: { phone_number: player.phone, amount: 6000, remark } });
+    const replies = await Promise.all([credit('Cash at the counter A'), credit('Cash at the counter B')]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    // 12,000 credited, 9,000 owed: 3,000 left to the player, whichever credit came first.
+    expect(await balanceOf(api, player.phone)).toBe(3000);
+    const recovered = (await ledgerOf(player.phone)).filter((row) => row.kind === 'receivable_recovery').map((row) => row.amount);
+    expect(recovered.reduce((sum, amount) => sum + amount, 0)).toBe(-9000);
+    expect((await receivablesOf(player.phone, '&state=collected'))[0]).toMatchObject({ collected: 9000 });
+    const { rows } = await api.db.pool.query<{ n: number; distinct_refs: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT reference)::int AS distinct_refs FROM ledger l JOIN users u ON u.id = l.user_id
+       WHERE u.phone_number = $1 AND l.kind = 'receivable_recovery'`, [player.phone],
+    );
+    expect(rows[0]!.n).toBe(rows[0]!.distinct_refs);
+    await expectLedgerBalanced(api);
+  });
+
   it('refuses a filter it cannot apply with a 400 naming what it takes', async () => {
     const state = await admin(api, 'GET', `${ADMIN_API.receivables}?state=paid`);
     expect(state.status).toBe(400);
