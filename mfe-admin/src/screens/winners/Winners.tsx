@@ -56,7 +56,8 @@ export function Winners() {
   const id = Number(useParams().declarationId);
   const table = useTableParams({ sort: { key: 'win_points', dir: 'desc' }, filters: ['q'] as const });
   const query = useDeclarationWinnersQuery({ id, ...table.params, q: table.filters.q || undefined }, { skip: !Number.isSafeInteger(id) || id < 1 });
-  const declaration = query.currentData?.declaration;
+  // The heading stays while another page or search loads; the rows wait for their own page (currentData).
+  const declaration = query.data?.declaration.id === id ? query.data.declaration : undefined;
   const winners = query.currentData?.winners;
   if (!declaration) {
     return query.error
