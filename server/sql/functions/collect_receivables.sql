@@ -6,7 +6,7 @@
 -- wallet debited by the same statement, never below zero. A receivable fully
 -- collected is cleared ('collected'). Each collection writes an audit row
 -- 'receivable.collected' (no operator: the server's). Idempotent: each row's reference names
--- the receivable and the credit (ledger_posting_once).
+-- the receivable and the credit (ledger_recovery_once, migration 116).
 --
 -- Runs as an AFTER ROW trigger, so inside the credit's own transaction and
 -- after the statement that wrote the credit (the settlement's one statement

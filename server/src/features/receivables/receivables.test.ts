@@ -150,6 +150,12 @@ describe.each(backends)('receivables after a revert (%s)', (backend) => {
        WHERE u.phone_number = $1 AND l.kind = 'receivable_recovery'`, [player.phone],
     );
     expect(rows[0]!.n).toBe(rows[0]!.distinct_refs);
+    // The database refuses a second recovery from the same credit for the same receivable (ledger_recovery_once).
+    await expect(api.db.pool.query(
+      `INSERT INTO ledger (user_id, amount, balance_after, kind, reference, remark, created_at)
+       SELECT user_id, -1, 0, kind, reference, remark, created_at FROM ledger WHERE kind = 'receivable_recovery' AND user_id = (SELECT id FROM users WHERE phone_number = $1) LIMIT 1`,
+      [player.phone],
+    )).rejects.toMatchObject({ code: '23505' });
     await expectLedgerBalanced(api);
   });
 
