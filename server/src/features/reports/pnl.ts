@@ -57,6 +57,9 @@ async function rollMissing(ctx: AppContext, from: string, lastClosed: string): P
 const PREFIX_MAX_AGE_MS = 5 * 60_000;
 /** How long a prefix roll waits for the transactions that may still insert rows below its ids; then the day is read live. */
 const PREFIX_WAIT_MS = 2_000;
+/** After a wait ran out, this process does not wait again for a minute: a transaction left open would otherwise cost every report 2 s. */
+const PREFIX_RETRY_MS = 60_000;
+let prefixWaitFailedAt = -Infinity;
 
 /**
  * Rolls an open day's prefix when it has none or an old one: up to the newest bid and ledger ids, once
@@ -69,9 +72,14 @@ async function refreshPrefix(ctx: AppContext, day: string, now: Date): Promise<v
   if (prefix && now.getTime() - prefix.rolled_at.getTime() < PREFIX_MAX_AGE_MS) return;
   const marks = await idWatermarks(ctx.db.pool);
   if (ctx.db.kind === 'postgres') {
+    if (Date.now() - prefixWaitFailedAt < PREFIX_RETRY_MS) return;
     const deadline = Date.now() + PREFIX_WAIT_MS;
     while ((await transactionsStartedBy(ctx.db.pool, marks.at)) > 0) {
-      if (Date.now() > deadline) return;
+      if (Date.now() > deadline) {
+        prefixWaitFailedAt = Date.now();
+        ctx.log.warn({ day }, 'profit and loss: a transaction stayed open; the day is read live');
+        return;
+      }
       await sleep(20);
     }
   }
