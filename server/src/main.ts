@@ -1,7 +1,7 @@
 /**
  * Boot: configuration, database (PGlite by default, PostgreSQL with
  * DATABASE_URL), migrations, first-run seed and the production checks
- * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, the ledger check, and a clean stop on
+ * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, the ledger check, the profit-and-loss rollup, and a clean stop on
  * SIGINT/SIGTERM. With API_PROCESSES > 1 this process only starts that many
  * copies of itself (node:cluster) that serve PORT together (cluster.ts).
  */
@@ -20,6 +20,7 @@ import { prepareInstallation } from './boot.js';
 import { startDrawScheduler } from './features/results/draws.js';
 import { startPaymentPoll } from './features/payments/poll.js';
 import { startLedgerCheck } from './features/ledger/check.js';
+import { startPnlRollup } from './features/reports/pnlRollup.js';
 import { runProcesses } from './cluster.js';
 
 async function main(): Promise<void> {
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   const paymentPoll = startPaymentPoll(ctx, config.PAYMENT_POLL_INTERVAL_SECONDS * 1000);
   // Every wallet equals the sum of its ledger rows: checked and reported (docs/DATABASE.md "Ledger check").
   const ledgerCheck = startLedgerCheck(ctx, config.LEDGER_CHECK_INTERVAL_MINUTES * 60_000);
+  // Closed business dates summarised here rather than by the first report over them (docs/decisions/0021 "Background rollup").
+  const pnlRollup = startPnlRollup(ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     draws.stop();
     paymentPoll.stop();
     ledgerCheck.stop();
+    pnlRollup.stop();
     await app.close();
     await db.close();
     process.exit(0);
