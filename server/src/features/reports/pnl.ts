@@ -6,8 +6,9 @@
  *
  * A business date is closed six hours after it ends (06:00 IST the next
  * day: the latest past-midnight close has long passed, and no bid can be
- * placed for it any more). Closed days are read from their rollup, rolled
- * here on first use and forgotten by the database when a declaration of
+ * placed for it any more). Closed days are read from their rollup, written
+ * by the background rollup (pnlRollup.ts) or, for a day it has not reached,
+ * here on first use, and forgotten by the database when a declaration of
  * that date is written or reverted; the open ones (today, and yesterday
  * before 06:00) are read from a prefix rolled at most every five minutes up
  * to ids below which everything has committed, plus the rows after it
@@ -45,7 +46,7 @@ export function pnlRange(query: PnlQuery, now: Date): PnlRange {
   return { from, to, period: query.period ?? 'day' };
 }
 
-/** Rolls up the closed days of the range that have no rollup (each in its own short transaction). */
+/** Rolls up the closed days of the range the background rollup has not reached (each in its own short transaction). */
 async function rollMissing(ctx: AppContext, from: string, lastClosed: string): Promise<void> {
   if (from > lastClosed) return;
   for (const day of await daysNotRolled(ctx.db.pool, from, lastClosed)) {
