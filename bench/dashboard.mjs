@@ -23,7 +23,7 @@ import { migrate } from '../server/dist/db/migrate.js';
 import { testConfig } from '../server/dist/config.js';
 import { hashSecret } from '../server/dist/auth/passwords.js';
 import { dashboard } from '../server/dist/features/dashboard/dashboard.js';
-import { istMidnight } from '../server/dist/features/audit/auditLog.js';
+import { istMidnight } from '../server/dist/features/audit/operatorView.js';
 import { addDays, istMoment } from '../server/dist/features/markets/schedule.js';
 import { startApi } from './lib/api.mjs';
 import { operatorToken } from './lib/fixture.mjs';

@@ -19,6 +19,8 @@
  *   BENCH_SKIP_LIVE=1: no live-stream rows (bench/live.mjs, also runnable alone); BENCH_ONLY=live: those rows alone
  *   BENCH_SKIP_BALANCER=1: no rows through HAProxy, two nodes and PgBouncer (bench/balancer.mjs, also runnable alone);
  *   BENCH_ONLY=balancer: those rows alone
+ *   BENCH_SKIP_PNL=1 / BENCH_ONLY=pnl: without / only the profit-and-loss row (bench/pnl.mjs, 10,000,000 bids)
+ *   BENCH_SKIP_EXPORTS=1 / BENCH_ONLY=exports: without / only the export-memory row (bench/exportMemory.mjs, 1,000,000 rows)
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,8 +49,10 @@ const BIDS_ONLY = process.env.BENCH_ONLY === 'bids';
 const READS_ONLY = process.env.BENCH_ONLY === 'reads';
 const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 const BALANCER_ONLY = process.env.BENCH_ONLY === 'balancer';
+const PNL_ONLY = process.env.BENCH_ONLY === 'pnl';
+const EXPORTS_ONLY = process.env.BENCH_ONLY === 'exports';
 /** Either knob measures its part alone: no PGlite, settlement, dashboard or Lighthouse. */
-const ONE_PART = BIDS_ONLY || READS_ONLY || LIVE_ONLY || BALANCER_ONLY;
+const ONE_PART = BIDS_ONLY || READS_ONLY || LIVE_ONLY || BALANCER_ONLY || PNL_ONLY || EXPORTS_ONLY;
 /** The bid rows again on this many API processes (API_PROCESSES, node:cluster) at the end of the PostgreSQL part; 1 = skip. */
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 2);
 
@@ -258,6 +262,15 @@ function dashboardRow() {
   return noteRow('Console dashboard, 1,000,000 bids', result.status === 0 ? last.replace(/\s+/g, ' ') : `failed: ${(result.stderr ?? '').trim().split('\n').at(-1)}`);
 }
 
+/** A script of its own (its database, its API) whose last line is the row: bench/pnl.mjs, bench/exportMemory.mjs. */
+function scriptRow(label, script, port) {
+  log(`${label}: bench/${script}`);
+  const result = spawnSync(process.execPath, [join(root, 'bench', script)], { cwd: root, encoding: 'utf8', env: { ...process.env, BENCH_PORT: String(port) } });
+  process.stderr.write(result.stdout ?? '');
+  const last = (result.stdout ?? '').trim().split('\n').at(-1)?.replace(/^\w+: /, '') ?? '';
+  return noteRow(label, result.status === 0 ? last.replace(/\s+/g, ' ') : `failed: ${(result.stderr ?? '').trim().split('\n').at(-1)}`);
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     log('build (what is out of date)');
@@ -278,6 +291,7 @@ async function main() {
     }
   };
   if (LIVE_ONLY) await section('Live stream', () => liveRows(PORT + 30));
+  else if (PNL_ONLY || EXPORTS_ONLY) log('PostgreSQL bid and read rows skipped (BENCH_ONLY)');
   else if (!(await postgresAnswers())) rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
   else {
     if (!BALANCER_ONLY) await section('PostgreSQL', postgresRows);
@@ -289,6 +303,8 @@ async function main() {
   if (process.env.BENCH_SKIP_LIVE !== '1' && !ONE_PART) await section('Live stream', () => liveRows(PORT + 30));
   if (!ONE_PART) rows.push(settlementRow());
   if (process.env.BENCH_SKIP_DASHBOARD !== '1' && !ONE_PART) rows.push(dashboardRow());
+  if (PNL_ONLY || (process.env.BENCH_SKIP_PNL !== '1' && !ONE_PART)) rows.push(scriptRow('Profit and loss, 30 days, 10,000,000 bids', 'pnl.mjs', PORT + 40));
+  if (EXPORTS_ONLY || (process.env.BENCH_SKIP_EXPORTS !== '1' && !ONE_PART)) rows.push(scriptRow('CSV export of 1,000,000 ledger rows', 'exportMemory.mjs', PORT + 42));
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !ONE_PART) await section('First screen', firstScreenRows);
 
   console.log(`\nnpm run bench — ${new Date().toISOString()} — ${SECONDS} s per run after a 2 s warm-up, load from a separate process over HTTP; machine load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);

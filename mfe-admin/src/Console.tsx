@@ -16,8 +16,10 @@ import { FundRequests } from './screens/funds/FundRequests';
 import { Markets } from './screens/markets/Markets';
 import { Operators } from './screens/operators/Operators';
 import { Players } from './screens/players/Players';
+import { ProfitAndLoss } from './screens/reports/ProfitAndLoss';
 import { ExcludedPlayers } from './screens/protection/ExcludedPlayers';
 import { Rates } from './screens/rates/Rates';
+import { Receivables } from './screens/receivables/Receivables';
 import { Results } from './screens/results/Results';
 import { Notices } from './screens/notices/Notices';
 import { Settings } from './screens/settings/Settings';
@@ -32,12 +34,14 @@ const SCREENS: Record<string, () => ReactElement> = {
   funds: () => <FundRequests />,
   players: () => <Players />,
   excluded: () => <ExcludedPlayers />,
+  receivables: () => <Receivables />,
   markets: () => <Markets />,
   rates: () => <Rates />,
   settings: () => <Settings />,
   notices: () => <Notices />,
   operators: () => <Operators />,
   audit: () => <AuditLog />,
+  reports: () => <ProfitAndLoss />,
 };
 
 function Screen({ item, operator }: { item: MenuItem; operator: OperatorProfile }) {

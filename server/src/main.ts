@@ -1,7 +1,7 @@
 /**
  * Boot: configuration, database (PGlite by default, PostgreSQL with
  * DATABASE_URL), migrations, first-run seed and the production checks
- * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, the ledger check, and a clean stop on
+ * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, the ledger check, the profit-and-loss rollup, and a clean stop on
  * SIGINT/SIGTERM. With API_PROCESSES > 1 this process only starts that many
  * copies of itself (node:cluster) that serve PORT together (cluster.ts).
  */
@@ -21,6 +21,7 @@ import { prepareInstallation } from './boot.js';
 import { startDrawScheduler } from './features/results/draws.js';
 import { startPaymentPoll } from './features/payments/poll.js';
 import { startLedgerCheck } from './features/ledger/check.js';
+import { startPnlRollup } from './features/reports/pnlRollup.js';
 import { runProcesses } from './cluster.js';
 
 async function main(): Promise<void> {
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
   const paymentPoll = startPaymentPoll(ctx, config.PAYMENT_POLL_INTERVAL_SECONDS * 1000);
   // Every wallet equals the sum of its ledger rows: checked and reported (docs/DATABASE.md "Ledger check").
   const ledgerCheck = startLedgerCheck(ctx, config.LEDGER_CHECK_INTERVAL_MINUTES * 60_000);
+  // Closed business dates summarised here rather than by the first report over them (docs/decisions/0021 "Background rollup").
+  const pnlRollup = startPnlRollup(ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     draws.stop();
     paymentPoll.stop();
     ledgerCheck.stop();
+    pnlRollup.stop();
     // Behind a balancer: fail the health check and keep serving first, so no request meets a closed port (http/drain.ts).
     await drainAndClose(app, drain, config.DRAIN_SECONDS);
     await db.close();

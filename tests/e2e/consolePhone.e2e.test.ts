@@ -218,4 +218,24 @@ describe('the operator console on a phone, in Chromium', () => {
     expect(desk.errors).toEqual([]);
     await desk.close();
   });
+
+  it('sorts a paged table with one control on a phone: the Sort select, not a second row of sort buttons', async () => {
+    const desk = await newConsolePhone(browser);
+    const { page } = desk;
+    await signInOperator(page, product.baseUrl);
+    await page.goto(`${product.baseUrl}/admin/players`);
+    const table = page.getByRole('table', { name: 'Players' });
+    await table.locator('tbody tr').first().waitFor();
+    const sort = page.getByRole('combobox', { name: 'Sort', exact: true });
+    expect(await sort.isVisible()).toBe(true);
+    // The header row is for screen readers (aria-sort says the order), not a bar of sort buttons above the cards,
+    // and holds no button a keyboard could reach unseen.
+    expect(await table.getByRole('columnheader', { name: /Balance/ }).getAttribute('aria-sort')).toBe('none');
+    expect(await table.locator('thead button').count()).toBe(0);
+    expect((await table.locator('thead').boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+    await sort.selectOption({ label: 'Balance ↑' });
+    await page.waitForURL(/sort=balance&dir=asc/);
+    expect(desk.errors).toEqual([]);
+    await desk.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { phoneViewport } from '../../test/viewport';
 import { DataTable, type Column } from './DataTable';
 
 interface Row { id: number; name: string; points: number }
@@ -61,5 +62,15 @@ describe('DataTable', () => {
   it('shows the failure instead of rows', () => {
     renderTable({ rows: undefined, error: 'Your operator role does not allow this.' });
     expect(screen.getByRole('alert').textContent).toBe('Your operator role does not allow this.');
+  });
+
+  it('sorts on a phone with its one Sort select: the headers say the order to screen readers, with no buttons to reach', async () => {
+    phoneViewport();
+    const { onSort, user } = renderTable();
+    const header = screen.getByRole('columnheader', { name: 'Points' });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(within(header).queryByRole('button')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Sort'), 'points:asc');
+    expect(onSort).toHaveBeenCalledWith({ key: 'points', dir: 'asc' });
   });
 });

@@ -2,10 +2,10 @@
  * The console's server-paged table: the server pages and sorts (the table
  * only asks), the screen puts its filters above it. The rows are a
  * ResponsiveTable (a classic table from 641 px, labelled cards on a phone).
- * At every width the sortable columns' headers are buttons (`aria-sort` on
- * the header says the order); on a phone they stay visible as a row of sort
- * buttons above the cards, next to the Sort select, and a page holds fewer
- * rows (useTableParams.ts).
+ * The sortable columns' headers are buttons (`aria-sort` on the header says
+ * the order); on a phone the header row is left to screen readers and the
+ * Sort select above the cards is the one sort control (two of them said the
+ * same thing twice), and a page holds fewer rows (useTableParams.ts).
  */
 import type { ReactNode } from 'react';
 import { errorText } from '@matka/shared/client';

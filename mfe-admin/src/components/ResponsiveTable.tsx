@@ -15,6 +15,7 @@
  * semantics once CSS lays its parts out as blocks and grids.
  */
 import { useState, type ReactNode } from 'react';
+import { useIsPhone } from './useMediaQuery';
 import type { SortState } from './useTableParams';
 import styles from './ResponsiveTable.module.css';
 
@@ -57,6 +58,7 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   const { caption, showCaption, columns, rows, rowKey, sort, onSort, busy, message } = props;
   const sortable = Boolean(onSort) && columns.some((column) => column.sortable);
+  const phone = useIsPhone();
   const folds = columns.some((column) => column.fold);
   const [opened, setOpened] = useState<ReadonlySet<string | number>>(new Set());
   const toggle = (key: string | number) => setOpened((current) => {
@@ -68,7 +70,9 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   const header = (column: Column<Row>) => {
     const active = sort?.key === column.key;
     const ariaSort = active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
-    const button = column.sortable && onSort;
+    // On a phone the header row is left to screen readers (ResponsiveTable.module.css) and the table's Sort
+    // select is its sort control (DataTable.tsx): no buttons there that a keyboard could reach but no one could see.
+    const button = column.sortable && onSort && !phone;
     return (
       <th key={column.key} scope="col" role="columnheader" aria-sort={ariaSort}
         className={classes(column.align === 'end' && styles.end, button ? styles.sortHead : styles.plainHead)}>

@@ -19,6 +19,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'market.updated': 'Market changed',
   'rate.updated': 'Rate changed',
   'setting.updated': 'Settings changed',
+  'receivable.collected': 'Receivable collected',
+  'receivable.written_off': 'Receivable written off',
   'notice.created': 'Notice sent',
   'notice.withdrawn': 'Notice withdrawn',
   'player.status_changed': 'Player status changed',
@@ -27,6 +29,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'player.limit_changed': 'Player limit changed',
   'player.timeout_taken': 'Player took a break',
   'player.self_excluded': 'Player self-excluded',
+  'data.exported': 'Exported CSV',
 };
 
 export const auditLabel = (action: string) => AUDIT_LABELS[action as AuditAction] ?? action;

@@ -19,12 +19,14 @@ export const MENU: readonly MenuItem[] = [
   { path: 'funds', label: 'Fund requests', grant: 'funds' },
   { path: 'players', label: 'Players', grant: 'players' },
   { path: 'excluded', label: 'Self-excluded', grant: 'players' },
+  { path: 'receivables', label: 'Receivables', grant: 'players' },
   { path: 'markets', label: 'Markets', grant: 'markets' },
   { path: 'rates', label: 'Rates', grant: 'markets' },
   { path: 'settings', label: 'Settings', grant: 'settings' },
   { path: 'notices', label: 'Notices', grant: 'settings' },
   { path: 'operators', label: 'Operators', grant: 'operators' },
   { path: 'audit', label: 'Audit log', grant: 'audit' },
+  { path: 'reports', label: 'Profit and loss', grant: 'reports' },
 ];
 
 export const adminPath = (path: string) => (path ? `/admin/${path}` : '/admin');

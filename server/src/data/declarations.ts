@@ -24,7 +24,18 @@ export async function clearDeclaredPana(db: Queryable, marketId: number, date: s
   await db.query(`UPDATE results SET ${columns} WHERE market_id = $1 AND business_date = $2`, [marketId, date]);
 }
 
+/**
+ * The id the next declaration will have, taken before its settlement so the
+ * settlement can record its winners under it (declaration_winners, migration 115).
+ */
+export async function reserveDeclarationId(db: Queryable): Promise<number> {
+  const result = await db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('result_declarations', 'id'))::bigint AS id");
+  return result.rows[0]!.id;
+}
+
 export interface NewDeclaration {
+  /** From reserveDeclarationId. */
+  id: number;
   marketId: number;
   businessDate: string;
   session: ResultSession;
@@ -49,10 +60,10 @@ export async function insertDeclaration(db: Queryable, row: NewDeclaration): Pro
   const result = await db.query<{ id: number }>(
     `INSERT INTO result_declarations (market_id, business_date, session, pana, source, declared_at, declared_by,
                                       settled_bids, winning_bids, staked_points, paid_points, settle_ms,
-                                      previewed_panas, last_preview_id, back_dated_reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+                                      previewed_panas, last_preview_id, back_dated_reason, id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [row.marketId, row.businessDate, row.session, row.pana, row.source, row.now, row.declaredBy,
-      row.settled, row.winners, row.staked, row.paid, row.settleMs, row.previewedPanas, row.lastPreviewId, row.backDatedReason],
+      row.settled, row.winners, row.staked, row.paid, row.settleMs, row.previewedPanas, row.lastPreviewId, row.backDatedReason, row.id],
   );
   return result.rows[0]!.id;
 }
@@ -112,26 +123,4 @@ export async function markReverted(
     [id, revert.now, revert.by, revert.reason, revert.reversed, revert.shortfall],
   );
   if (result.rowCount !== 1) throw new Error(`declaration ${id} was not standing`);
-}
-
-export interface ReceivableRow {
-  id: number;
-  user_id: number;
-  phone_number: string;
-  name: string;
-  points: number;
-  declaration_id: number;
-  reason: string;
-  created_at: Date;
-}
-
-/** Receivables no operator has cleared yet, newest first. */
-export async function openReceivables(db: Queryable, limit = 500): Promise<ReceivableRow[]> {
-  const result = await db.query<ReceivableRow>(
-    `SELECT r.id, r.user_id, u.phone_number, u.name, r.points, r.declaration_id, r.reason, r.created_at
-     FROM player_receivables r JOIN users u ON u.id = r.user_id
-     WHERE r.cleared_at IS NULL ORDER BY r.id DESC LIMIT $1`,
-    [limit],
-  );
-  return result.rows;
 }

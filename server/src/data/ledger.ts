@@ -7,7 +7,7 @@ import { type Page, type PageQuery, pageBounds, pageOf } from './paging.js';
 import type { Queryable } from '../db/database.js';
 import { assert } from '../errors.js';
 
-export type LedgerKind = 'bid' | 'win' | 'win_reversal' | 'deposit' | 'withdrawal_hold' | 'withdrawal_refund' | 'adjustment';
+export type LedgerKind = 'bid' | 'win' | 'win_reversal' | 'deposit' | 'withdrawal_hold' | 'withdrawal_refund' | 'adjustment' | 'receivable_recovery';
 
 export interface Posting {
   userId: number;

@@ -5,7 +5,9 @@
  * one notice_reads row, written when the player reads it: sending a broadcast
  * writes one row however many players there are.
  */
+import type { PageInput } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
+import { orderAndPage } from './tablePages.js';
 
 /** In force for player $1 at $2 (n is notices). */
 const IN_FORCE = `(n.audience = 'all' OR n.user_id = $1) AND n.withdrawn_at IS NULL
@@ -100,14 +102,14 @@ export interface AdminNoticeRow {
 const ADMIN_COLUMNS = `n.id, n.audience, n.user_id, u.phone_number, n.title, n.body, n.starts_at, n.ends_at, n.created_at,
   o.name AS created_by_name, n.withdrawn_at, (SELECT count(*)::int FROM notice_reads r WHERE r.notice_id = n.id) AS reads`;
 
-/** The console's list: operators' notices (not the server's declined-request ones), newest first. */
-export async function operatorNotices(db: Queryable, limit: number): Promise<AdminNoticeRow[]> {
+/** The console's list, a page at a time: operators' notices (not the server's declined-request ones), newest first. */
+export async function operatorNotices(db: Queryable, page: PageInput<'created_at'>): Promise<{ rows: AdminNoticeRow[]; total: number }> {
   const { rows } = await db.query<AdminNoticeRow>(
     `SELECT ${ADMIN_COLUMNS} FROM notices n LEFT JOIN users u ON u.id = n.user_id LEFT JOIN operators o ON o.id = n.created_by
-      WHERE n.fund_request_id IS NULL ORDER BY n.id DESC LIMIT $1`,
-    [limit],
+      WHERE n.fund_request_id IS NULL ${orderAndPage(page, { created_at: 'n.id' }, 'n.id')}`,
   );
-  return rows;
+  const count = await db.query<{ total: number }>('SELECT count(*)::bigint AS total FROM notices WHERE fund_request_id IS NULL');
+  return { rows, total: count.rows[0]?.total ?? 0 };
 }
 
 export async function operatorNotice(db: Queryable, id: number, forUpdate = false): Promise<AdminNoticeRow | null> {

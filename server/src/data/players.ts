@@ -63,7 +63,7 @@ export async function playerFigures(db: Queryable, userId: number): Promise<Play
        (SELECT COALESCE(-sum(amount), 0) FROM ledger WHERE user_id = $1 AND kind = 'bid')::bigint AS staked,
        (SELECT COALESCE(sum(amount), 0) FROM ledger WHERE user_id = $1 AND kind IN ('win', 'win_reversal'))::bigint AS won,
        (SELECT count(*) FROM fund_requests WHERE user_id = $1 AND status = 'pending')::bigint AS pending_requests,
-       (SELECT COALESCE(sum(points), 0) FROM player_receivables WHERE user_id = $1 AND cleared_at IS NULL)::bigint AS open_receivables`,
+       (SELECT COALESCE(sum(points - collected_points), 0) FROM player_receivables WHERE user_id = $1 AND cleared_at IS NULL)::bigint AS open_receivables`,
     [userId],
   );
   return result.rows[0]!;

@@ -98,17 +98,22 @@ export async function previewWinningBids(db: Queryable, judgement: Judgement, li
  * losers' rows cost more than the whole settlement is allowed to take
  * (docs/performance-log.md "Settlement"); winners are a few percent of a day.
  *
+ * Every winner is also written to `declaration_winners` under the
+ * declaration's id (reserved by the caller, reserveDeclarationId): a revert
+ * resets the bids, so the winners list needs a record of its own (migration
+ * 115, docs/SETTLEMENT.md "Winners").
+ *
  * Only pending bids are judged, so running it again pays nothing. Returns the
- * totals, the bids that pay (win > 0), the ledger rows written and the bids
- * the rule could not judge: the caller asserts one ledger row per paying bid
- * and none unjudged.
+ * totals, the bids that pay (win > 0), the ledger rows written, the winners
+ * recorded and the bids the rule could not judge: the caller asserts one
+ * ledger row per paying bid, one record per winner and none unjudged.
  */
 export async function settleJudgement(
-  db: Queryable, judgement: Judgement, remark: string, now: Date,
-): Promise<SettlementTotals & { paying: number; ledgerRows: number; unjudged: number }> {
+  db: Queryable, judgement: Judgement, declarationId: number, remark: string, now: Date,
+): Promise<SettlementTotals & { paying: number; ledgerRows: number; unjudged: number; recorded: number }> {
   // The judged set is held once for the CTEs below (a million bids ≈ 40 MB): in memory, not a temporary file.
   await db.query("SET LOCAL work_mem = '128MB'");
-  const result = await db.query<SettlementTotals & { paying: number; ledger_rows: number; unjudged: number }>(
+  const result = await db.query<SettlementTotals & { paying: number; ledger_rows: number; unjudged: number; recorded: number }>(
     `WITH judged AS MATERIALIZED (
        SELECT b.id, b.points, ${OUTCOME} AS outcome FROM bids b WHERE ${DECIDED}
      ), won AS (
@@ -131,6 +136,11 @@ export async function settleJudgement(
               'win', 'bid:' || paying.id, $6, $7
        FROM paying JOIN credited USING (user_id) JOIN per_user USING (user_id)
        RETURNING 1
+     ), recorded AS (
+       -- The declaration's own record of its winners, which a revert leaves alone (migration 115).
+       INSERT INTO declaration_winners (declaration_id, bid_id, user_id, win_points)
+       SELECT $8, id, user_id, win_points FROM won
+       RETURNING 1
      )
      SELECT (SELECT count(*) FROM judged)::bigint AS settled,
             (SELECT count(*) FROM won)::bigint AS winners,
@@ -138,13 +148,14 @@ export async function settleJudgement(
             (SELECT COALESCE(sum(win_points), 0) FROM won)::bigint AS paid,
             (SELECT count(*) FROM paying)::bigint AS paying,
             (SELECT count(*) FROM entries)::bigint AS ledger_rows,
-            (SELECT count(*) FROM judged WHERE outcome IS NULL OR outcome NOT IN ('won', 'lost'))::bigint AS unjudged`,
-    [...judgementParams(judgement), remark, now],
+            (SELECT count(*) FROM judged WHERE outcome IS NULL OR outcome NOT IN ('won', 'lost'))::bigint AS unjudged,
+            (SELECT count(*) FROM recorded)::bigint AS recorded`,
+    [...judgementParams(judgement), remark, now, declarationId],
   );
   const row = result.rows[0]!;
   return {
     settled: row.settled, winners: row.winners, staked: row.staked, paid: row.paid,
-    paying: row.paying, ledgerRows: row.ledger_rows, unjudged: row.unjudged,
+    paying: row.paying, ledgerRows: row.ledger_rows, unjudged: row.unjudged, recorded: row.recorded,
   };
 }
 

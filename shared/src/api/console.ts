@@ -84,7 +84,11 @@ export const ADMIN_API = {
   results: '/api/admin/results',
   resultPreview: '/api/admin/results/preview',
   resultRevert: '/api/admin/results/revert',
+  /** The winners of one declaration, kept after a revert (docs/CONSOLE.md "Winners"). */
+  declarationWinners: (id: number) => `/api/admin/results/declarations/${id}/winners`,
+  /** Points reverts could not take back (docs/decisions/0020). */
   receivables: '/api/admin/receivables',
+  receivableWriteOff: (id: number) => `/api/admin/receivables/${id}/write-off`,
   // player protection (docs/PROTECTION.md "Operators")
   playerProtection: (id: number) => `/api/admin/players/${id}/protection`,
   excludedPlayers: '/api/admin/protection/excluded',

@@ -13,10 +13,14 @@ export const ROLE_GRANTS = {
   players: ['admin', 'cashier'],
   /** Switch a player's betting on or off. */
   player_status: ['admin'],
+  /** Write off a receivable: points a revert could not take back, forgiven with a reason (docs/decisions/0020). */
+  write_off: ['admin'],
   markets: ['admin'],
   settings: ['admin'],
   operators: ['admin'],
   audit: ['admin'],
+  /** Profit and loss: what the house staked, paid and kept (docs/CONSOLE.md "Profit and loss"); the owner's figures, not a shift's. */
+  reports: ['admin'],
   dashboard: ['admin', 'results', 'cashier'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorGrant = keyof typeof ROLE_GRANTS;
@@ -41,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'market.updated',
   'rate.updated',
   'setting.updated',
+  /** Points a revert could not take back, collected from a later credit (no operator) or written off by an admin (docs/decisions/0020). */
+  'receivable.collected',
+  'receivable.written_off',
   'notice.created',
   'notice.withdrawn',
   'player.status_changed',
@@ -51,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'player.limit_changed',
   'player.timeout_taken',
   'player.self_excluded',
+  /** A CSV export: which table, with which filters (docs/CONSOLE.md "Exports"). */
+  'data.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

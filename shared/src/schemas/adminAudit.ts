@@ -24,7 +24,8 @@ export const auditQuery = pageQuery(['created_at'], 'created_at').extend({
   /** Inclusive IST calendar dates. */
   from: filter(calendarDate('from')),
   to: filter(calendarDate('to')),
-});
+  // A range that ends before it starts matches nothing: refused, so the operator does not read "no entries" as an empty log.
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must be on or before to.', path: ['from'] });
 export type AuditQuery = z.output<typeof auditQuery>;
 
 /** The dashboard: today (IST) unless a date is given. */

@@ -156,7 +156,7 @@ export const playerDetail = playerSummary.extend({
 
 export const adminLedgerEntry = z.object({
   id: z.number(),
-  kind: z.enum(['bid', 'win', 'win_reversal', 'deposit', 'withdrawal_hold', 'withdrawal_refund', 'adjustment']),
+  kind: z.enum(['bid', 'win', 'win_reversal', 'deposit', 'withdrawal_hold', 'withdrawal_refund', 'adjustment', 'receivable_recovery']),
   /** Signed points. */
   amount: z.number(),
   balance_after: z.number(),
@@ -242,6 +242,9 @@ const ledgerCheck = z.object({
   mismatches: z.number(),
   wallets: z.array(z.object({ user_id: z.number(), balance: z.number(), ledger_sum: z.number() })),
 });
+/** What is still owed over every open receivable (docs/decisions/0020): on the dashboard and the Receivables screen. */
+export const receivableTotals = z.object({ open: z.number(), outstanding: z.number() });
+
 export const dashboard = z.object({
   /** The IST date the figures are for. */
   date: z.string(),
@@ -258,6 +261,8 @@ export const dashboard = z.object({
   integrity_markers: z.array(integrityMarker),
   /** The newest ledger check (docs/DATABASE.md "Ledger check"); null before the first. */
   ledger_check: ledgerCheck.nullable(),
+  /** Open receivables now, whatever the date: how many and the points still owed. */
+  receivables: receivableTotals,
 });
 
 export const adjustmentResponse = apiEnvelope.extend({ balance: z.number() });
@@ -396,13 +401,3 @@ export const excludedPlayer = z.object({
   ended: z.boolean(),
 });
 
-/** Points a result revert could not take back, still owed (GET /api/admin/receivables). */
-export const receivable = z.object({
-  id: z.number(),
-  phone_number: z.string(),
-  name: z.string(),
-  points: z.number(),
-  declaration_id: z.number(),
-  reason: z.string(),
-  created_at: z.string(),
-});

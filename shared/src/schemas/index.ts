@@ -14,3 +14,7 @@ export * from './consoleResponses.js';
 export * from './board.js';
 export * from './live.js';
 export * from './notices.js';
+export * from './winners.js';
+export * from './exports.js';
+export * from './reports.js';
+export * from './receivables.js';

@@ -13,7 +13,7 @@ const int = z.number().int();
 const marketSession = z.enum(['open', 'close']);
 
 /** Ledger kinds a player's wallet event can carry (the ledger table's kinds). */
-export const WALLET_EVENT_KINDS = ['bid', 'win', 'win_reversal', 'deposit', 'withdrawal_hold', 'withdrawal_refund', 'adjustment'] as const;
+export const WALLET_EVENT_KINDS = ['bid', 'win', 'win_reversal', 'deposit', 'withdrawal_hold', 'withdrawal_refund', 'adjustment', 'receivable_recovery'] as const;
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** The first message of every stream: the wallet now (a player's stream; null on an operator's). */

@@ -10,11 +10,12 @@ import { apiEnvelope } from './responses.js';
 import { historyPageRequest } from './history.js';
 import { MSG } from '../messages.js';
 import { optionalText, requiredText } from './fields.js';
+import { pageQuery } from './pagination.js';
 
 export const NOTICE_TITLE_MAX = 80;
 export const NOTICE_TEXT_MAX = 1000;
-/** The console's list: the newest this many notices. */
-export const NOTICE_LIST_MAX = 200;
+/** The console's list of notices a page at a time, newest first (docs/API.md "Notices"). */
+export const noticesQuery = pageQuery(['created_at'], 'created_at');
 
 export const NOTICE_MSG = {
   titleRequired: 'Enter a title.',

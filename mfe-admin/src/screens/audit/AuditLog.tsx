@@ -11,6 +11,7 @@
 import { useMemo } from 'react';
 import { AUDIT_ACTIONS } from '@matka/shared';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { AUDIT_LABELS, auditLabel } from '../../components/auditLabels';
 import { FilterFold } from '../../components/FilterFold';
 import { istTime } from '../../components/format';
@@ -63,6 +64,8 @@ export function AuditLog() {
         onPageSize={table.setPageSize}
         empty="No actions match these filters."
         toolbar={(
+          <>
+          <ExportCsvButton table="audit" filters={table.filters} what="the audit log" />
           <FilterFold set={Object.values(table.filters).filter(Boolean).length}>
             <label className="field">
               <span className="field-label">Operator</span>
@@ -89,6 +92,7 @@ export function AuditLog() {
               <input className="input" type="date" value={table.filters.to} onChange={(event) => table.setFilter('to', event.target.value)} />
             </label>
           </FilterFold>
+          </>
         )}
       />
     </>

@@ -24,6 +24,7 @@ const DASHBOARD = {
   }],
   integrity_markers: [] as Record<string, unknown>[],
   ledger_check: { checked_at: '2026-11-23T04:30:00.000Z', mismatches: 0, wallets: [] } as Record<string, unknown> | null,
+  receivables: { open: 2, outstanding: 9130 },
 };
 
 const INTEGRITY = [
@@ -63,6 +64,9 @@ describe('dashboard', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('4 requests')).toBeTruthy();
     expect(within(totals).getByText('1 request')).toBeTruthy();
+    // What reverts could not take back, still owed (docs/decisions/0020).
+    expect(within(totals).getByText('Receivables owed').parentElement!.textContent).toContain('9,130');
+    expect(within(totals).getByRole('link', { name: '2 open receivables' }).getAttribute('href')).toBe('/admin/receivables');
     const actions = screen.getByRole('region', { name: 'Newest operator actions' });
     expect(within(actions).getByText('Asha Admin')).toBeTruthy();
     expect(within(actions).getByText(/Fund request approved · Ravi \(9876543210\)/)).toBeTruthy();

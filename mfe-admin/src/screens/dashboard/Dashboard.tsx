@@ -82,6 +82,14 @@ export function Dashboard() {
               value={points(data.pending.deposit + data.pending.withdraw)}
               note={<Link to="/admin/funds">{plural(data.pending.deposit, 'deposit')} · {plural(data.pending.withdraw, 'withdrawal')}</Link>}
             />
+            {/* What reverts could not take back, still owed now (docs/decisions/0020). */}
+            <Tile
+              label="Receivables owed"
+              value={points(data.receivables.outstanding)}
+              note={operatorMay(operator, 'players')
+                ? <Link to="/admin/receivables">{plural(data.receivables.open, 'open receivable')}</Link>
+                : plural(data.receivables.open, 'open receivable')}
+            />
           </section>
 
           <LedgerCheck check={data.ledger_check} />

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { plural } from '@matka/shared';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { SearchBox } from '../../components/SearchBox';
 import { istTime, points } from '../../components/format';
 import { useTableParams } from '../../components/useTableParams';
@@ -107,6 +108,7 @@ export function FundRequests() {
               </select>
             </label>
             <SearchBox key={table.filters.q} label="Player (phone or name)" value={table.filters.q} onSearch={(value) => table.setFilter('q', value)} />
+            <ExportCsvButton table="fund-requests" filters={{ kind, status: status === 'all' ? undefined : status, q: table.filters.q }} what={kind === 'deposit' ? 'the deposit requests' : 'the withdrawal requests'} />
           </>
         )}
       />

@@ -16,7 +16,7 @@ describe('notices', () => {
     let notices: AdminNotice[] = [NOTICE];
     const api = fakeOperatorApi({
       'GET fund-requests/counts': () => noCounts,
-      'GET notices': () => ({ success: '1', data: notices }),
+      'GET notices': () => ({ success: '1', data: { items: notices, page: 1, page_size: 25, total: notices.length, sort: 'created_at', dir: 'desc' } }),
       'POST notices': (call: OperatorCallRecord) => {
         const sent: AdminNotice = { ...NOTICE, ...(call.body as object), id: 5, audience: 'player', phone_number: '9876543210', reads: 0 };
         notices = [sent, ...notices];
@@ -49,5 +49,25 @@ describe('notices', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText(NOTICE_MSG.withdrawnNow)).toBeTruthy();
     expect(api.callsTo('POST notices/4/withdraw')).toHaveLength(1);
+  });
+
+  it('lists the notices a page at a time, newest first, and asks the server for the next page', async () => {
+    const all = Array.from({ length: 30 }, (_, index) => ({ ...NOTICE, id: 100 - index, title: `Notice ${30 - index}` }));
+    const api = fakeOperatorApi({
+      'GET fund-requests/counts': () => noCounts,
+      'GET notices': (call: OperatorCallRecord) => {
+        const page = Number(call.params.page);
+        const size = Number(call.params.page_size);
+        return { success: '1', data: { items: all.slice((page - 1) * size, page * size), page, page_size: size, total: all.length, sort: 'created_at', dir: 'desc' } };
+      },
+    });
+    const { user } = renderConsole(<Console />, { path: '/admin/notices' });
+    expect(await screen.findAllByTestId('notice-row')).toHaveLength(25);
+    const pages = screen.getByRole('navigation', { name: 'Notices pages' });
+    expect(pages.textContent).toContain('1–25 of 30');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Notice 5')).toBeTruthy();
+    expect(await screen.findAllByTestId('notice-row')).toHaveLength(5);
+    expect(api.callsTo('GET notices').at(-1)!.params).toMatchObject({ page: '2', page_size: '25', sort: 'created_at', dir: 'desc' });
   });
 });

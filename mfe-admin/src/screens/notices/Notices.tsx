@@ -11,6 +11,7 @@ import { createNoticeRequest, NOTICE_MSG, NOTICE_TEXT_MAX, NOTICE_TITLE_MAX, typ
 import { errorText } from '@matka/shared/client';
 import { ConfirmDialog, mutationDialog } from '../../components/ConfirmDialog';
 import { istTime } from '../../components/format';
+import { useTableParams } from '../../components/useTableParams';
 import { useNoticesQuery, useSendNoticeMutation, useWithdrawNoticeMutation } from './noticesApi';
 import styles from './Notices.module.css';
 
@@ -107,7 +108,10 @@ function NoticeForm() {
 }
 
 function NoticeList() {
-  const { data, error } = useNoticesQuery();
+  // A page at a time, newest first (10 on a phone, 25 on a desktop; the page in the URL, useTableParams).
+  const table = useTableParams({ sort: { key: 'created_at', dir: 'desc' } });
+  const { data: page, error } = useNoticesQuery(table.params);
+  const data = page?.items;
   const [withdraw, withdrawState] = useWithdrawNoticeMutation();
   const [asked, setAsked] = useState<AdminNotice | null>(null);
   if (error) return <p className="empty-state" role="alert">{errorText(error)}</p>;
@@ -134,6 +138,7 @@ function NoticeList() {
           </li>
         ))}
       </ul>
+      {page && <Pager total={page.total} page={table.page} pageSize={table.pageSize} onPage={table.setPage} />}
       <ConfirmDialog
         open={asked !== null}
         title="Withdraw this notice?"
@@ -154,5 +159,19 @@ function NoticeList() {
         <p>Players stop seeing “{asked?.title}” in their inbox and on the home ticker.</p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The list's pages: where this page sits in the whole, and the way to the pages either side. */
+function Pager({ total, page, pageSize, onPage }: { total: number; page: number; pageSize: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  return (
+    <nav className={styles.pager} aria-label="Notices pages">
+      <span className="muted" aria-live="polite">{`${first}–${Math.min(total, page * pageSize)} of ${total}`}</span>
+      <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+      <span className="muted">Page {page} of {pages}</span>
+      <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+    </nav>
   );
 }

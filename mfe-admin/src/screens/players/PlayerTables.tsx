@@ -1,6 +1,7 @@
 /** A player's ledger, bids and fund requests: three server-paged tables, each with its own paging in the URL. */
 import { rateLabel } from '@matka/shared';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { istTime, points, signedPoints } from '../../components/format';
 import { useTableParams } from '../../components/useTableParams';
 import { usePlayerBidsQuery, usePlayerFundRequestsQuery, usePlayerLedgerQuery } from '../../state/consoleApi';
@@ -45,7 +46,8 @@ export function PlayerLedger({ playerId }: { playerId: number }) {
     <div>
       <h3 className="section-title">Ledger</h3>
       <DataTable caption="Ledger" columns={ledgerColumns} rowKey={(entry) => entry.id}
-        {...serverPaged(table, { data, error, isFetching })} empty="No ledger rows." />
+        {...serverPaged(table, { data, error, isFetching })} empty="No ledger rows."
+        toolbar={<ExportCsvButton table="player-ledger" filters={{ player_id: playerId }} what="the player's ledger" />} />
     </div>
   );
 }
@@ -57,7 +59,8 @@ export function PlayerBids({ playerId }: { playerId: number }) {
     <div>
       <h3 className="section-title">Bids</h3>
       <DataTable caption="Bids" columns={bidColumns} rowKey={(bid) => bid.id}
-        {...serverPaged(table, { data, error, isFetching })} empty="No bids." />
+        {...serverPaged(table, { data, error, isFetching })} empty="No bids."
+        toolbar={<ExportCsvButton table="player-bids" filters={{ player_id: playerId }} what="the player's bids" />} />
     </div>
   );
 }
@@ -69,7 +72,8 @@ export function PlayerFundRequests({ playerId }: { playerId: number }) {
     <div>
       <h3 className="section-title">Fund requests</h3>
       <DataTable caption="Player's fund requests" columns={requestColumns} rowKey={(row) => row.id}
-        {...serverPaged(table, { data, error, isFetching })} empty="No fund requests." />
+        {...serverPaged(table, { data, error, isFetching })} empty="No fund requests."
+        toolbar={<ExportCsvButton table="fund-requests" filters={{ player_id: playerId }} what="the player's fund requests" />} />
     </div>
   );
 }

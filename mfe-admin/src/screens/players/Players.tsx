@@ -4,6 +4,7 @@
  */
 import { Link, Route, Routes } from 'react-router-dom';
 import { DataTable, serverPaged, type Column } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { istTime, points } from '../../components/format';
 import { SearchBox } from '../../components/SearchBox';
 import { useTableParams } from '../../components/useTableParams';
@@ -42,7 +43,12 @@ function PlayerList() {
         {...serverPaged(table, { data, error, isFetching })}
         onPageSize={table.setPageSize}
         empty={table.filters.q ? 'No player matches.' : 'No players yet.'}
-        toolbar={<SearchBox key={table.filters.q} label="Phone or name" value={table.filters.q} onSearch={(value) => table.setFilter('q', value)} />}
+        toolbar={(
+          <>
+            <SearchBox key={table.filters.q} label="Phone or name" value={table.filters.q} onSearch={(value) => table.setFilter('q', value)} />
+            <ExportCsvButton table="players" filters={{ q: table.filters.q }} what="the players" />
+          </>
+        )}
       />
     </>
   );

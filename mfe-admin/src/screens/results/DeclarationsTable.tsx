@@ -4,6 +4,7 @@
  * an admin's reason for a back-dated day (docs/SETTLEMENT.md "Integrity").
  * On a phone each declaration is a card (ResponsiveTable.tsx).
  */
+import { Link } from 'react-router-dom';
 import { plural, type DeclarationRecord } from '@matka/shared';
 import { istTime, points } from '../../components/format';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
@@ -37,6 +38,18 @@ const COLUMNS: Column<DeclarationRecord>[] = [
   },
   { key: 'settled', header: 'Settled', render: (entry) => points(entry.settled) },
   { key: 'paid', header: 'Paid', render: (entry) => points(entry.paid) },
+  {
+    key: 'winners', header: 'Winners', render: (entry) => (
+      // docs/CONSOLE.md "Winners": kept after a revert, so a reverted declaration links to its list too.
+      <Link to={`/admin/results/declarations/${entry.id}/winners`} aria-label={`Winners of ${entry.session} ${entry.pana}: ${plural(entry.winners, 'bid')}`}>
+        {points(entry.winners)}
+      </Link>
+    ),
+  },
+  {
+    // docs/decisions/0020: what the revert could not take back, owed by the winners until collected or written off.
+    key: 'shortfall', header: 'Shortfall', render: (entry) => (entry.shortfall ? <strong className={styles.shortfall}>{points(entry.shortfall)}</strong> : '—'),
+  },
   { key: 'reverted', header: 'Reverted', wide: true, render: (entry) => (entry.reverted_at ? `${istTime(entry.reverted_at)} — ${entry.revert_reason ?? ''}` : '—') },
 ];
 

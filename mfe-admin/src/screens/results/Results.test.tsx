@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RESULT_MSG } from '@matka/shared';
 import { Console } from '../../Console';
 import { fakeOperatorApi, reply, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
@@ -24,7 +24,8 @@ function preview(pana: string, previewed = 1) {
 }
 
 /** One market day the fake server keeps: declare and revert change it as the API does. */
-function resultsServer() {
+/** `shortfall`: points the revert cannot take back (a winner already spent them), recorded as receivables. */
+function resultsServer(shortfall = 0) {
   const day = { market_id: 3, market: 'KALYAN', business_date: '2026-11-23', open_pana: null as string | null, close_pana: null, draw_mode: 'manual', draws: [], declarations: [] as Record<string, unknown>[], ...NOT_BACK_DATED };
   const api = fakeOperatorApi({
     'GET markets': () => ({ success: '1', data: [MARKET] }),
@@ -44,8 +45,8 @@ function resultsServer() {
     },
     'POST results/revert': (call: OperatorCallRecord) => {
       day.open_pana = null;
-      Object.assign(day.declarations[0]!, { reverted_at: '2026-11-23T10:30:00.000Z', revert_reason: call.body.reason });
-      return { success: '1', data: { declaration_id: 51, business_date: '2026-11-23', session: 'open', reopened: 40, reversed: 1900, shortfall: 0 } };
+      Object.assign(day.declarations[0]!, { reverted_at: '2026-11-23T10:30:00.000Z', revert_reason: call.body.reason, reversed: 1900 - shortfall, shortfall });
+      return { success: '1', data: { declaration_id: 51, business_date: '2026-11-23', session: 'open', reopened: 40, reversed: 1900 - shortfall, shortfall } };
     },
   });
   return api;
@@ -81,6 +82,24 @@ describe('results', () => {
     expect(await screen.findByText('Reverted: 40 bids pending again, 1900 points taken back.')).toBeTruthy();
     expect(api.callsTo('POST results/revert')[0]?.body).toEqual({ market_id: 3, session: 'open', business_date: '2026-11-23', reason: 'Typed 128 instead of 138' });
     expect(await screen.findByText(/Typed 128 instead of 138/, { selector: 'td > div' })).toBeTruthy();
+  });
+
+  it("says in the revert's toast and the declarations table what the winners' wallets no longer held", async () => {
+    resultsServer(1300);
+    const { user } = renderConsole(<Console />, { path: '/admin/results' });
+    const open = await screen.findByRole('region', { name: 'Open result' });
+    await user.type(within(open).getByLabelText('Open pana'), '128');
+    await user.click(within(open).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(open).findByRole('button', { name: 'Declare 128…' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Declare 128 as the Open result?' })).getByRole('button', { name: 'Declare and settle' }));
+    await user.click(await screen.findByRole('button', { name: 'Revert…' }));
+    const revert = screen.getByRole('dialog', { name: 'Revert the Open result 128?' });
+    await user.type(within(revert).getByLabelText('Reason for the revert'), 'Typed 128 instead of 138');
+    await user.click(within(revert).getByRole('button', { name: 'Revert result' }));
+    expect(await screen.findByText('Reverted: 40 bids pending again, 600 points taken back. 1,300 points could not be taken back: recorded as receivables.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Declarations this day' });
+    await waitFor(() => expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toContain('1,300'));
+    expect(within(table).getByRole('link', { name: 'Winners of open 128: 3 bids' }).getAttribute('href')).toBe('/admin/results/declarations/51/winners');
   });
 
   it('says why a declaration was refused when another operator declared first, and shows the result that stands', async () => {

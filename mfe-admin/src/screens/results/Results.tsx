@@ -8,17 +8,28 @@
  * the operator types the market's draw; previews are limited and audited
  * (docs/SETTLEMENT.md "Integrity").
  */
-import { useSearchParams } from 'react-router-dom';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { errorText } from '@matka/shared/client';
 import type { ResultSession } from '@matka/shared';
 import { useMarketDayQuery, useMarketsQuery } from '../../state/consoleApi';
 import { DeclarationsTable } from './DeclarationsTable';
 import { SessionPanel } from './SessionPanel';
+import { Winners } from '../winners/Winners';
 import styles from './Results.module.css';
 
 const SESSIONS: readonly ResultSession[] = ['open', 'close'];
 
+/** The market day, and below it each declaration's winners (docs/CONSOLE.md "Winners"). */
 export function Results() {
+  return (
+    <Routes>
+      <Route index element={<MarketDayScreen />} />
+      <Route path="declarations/:declarationId/winners" element={<Winners />} />
+    </Routes>
+  );
+}
+
+function MarketDayScreen() {
   const [search, setSearch] = useSearchParams();
   const markets = useMarketsQuery();
   const marketId = Number(search.get('market') ?? '') || markets.data?.[0]?.id;

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { plural, revertResultRequest, type ResultSession } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
 import { ConfirmDialog, mutationDialog } from '../../components/ConfirmDialog';
+import { points } from '../../components/format';
 import { useRevertResultMutation } from '../../state/consoleApi';
 import type { MarketDay } from '@matka/shared';
 import { DrawFacts } from './DrawFacts';
@@ -65,7 +66,10 @@ function Declared({ day, session, pana, standing, drawn }: {
           }
           if (!outcome.data) return;
           setConfirming(false);
-          toast.success(`Reverted: ${plural(outcome.data.reopened, 'bid')} pending again, ${plural(outcome.data.reversed, 'point')} taken back.`);
+          const { reopened, reversed, shortfall } = outcome.data;
+          // docs/decisions/0020: what the wallets no longer held is owed, and collected from the players' next credits.
+          const owed = shortfall > 0 ? ` ${plural(shortfall, 'point', undefined, points(shortfall))} could not be taken back: recorded as receivables.` : '';
+          toast.success(`Reverted: ${plural(reopened, 'bid')} pending again, ${plural(reversed, 'point')} taken back.${owed}`, { duration: shortfall > 0 ? 10_000 : 4_000 });
         }}
       >
         <p>Every bid this result decided goes back to pending; wins are taken back from the winners&apos; wallets (down to zero — the rest is recorded as a receivable).</p>

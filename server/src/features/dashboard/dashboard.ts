@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { approvedBetween, bidFiguresOfDay, marketsOfDay, type BidFigures, type MarketDayRow } from '../../data/dashboard.js';
 import { pendingFundRequestCounts } from '../../data/fundQueue.js';
 import { latestLedgerCheck } from '../../data/ledgerChecks.js';
+import { openReceivableTotals } from '../../data/receivables.js';
 import { istMidnight, recentActions } from '../audit/operatorView.js';
 import { integrityMarkersUpTo } from '../results/integrityMarkers.js';
 import { addDays, istMoment, weekdayOf } from '../markets/schedule.js';
@@ -53,5 +54,7 @@ export async function dashboard(ctx: AppContext, options: { date?: string | unde
     recent_actions: options.withActions ? await recentActions(ctx) : [],
     integrity_markers: options.withActions ? await integrityMarkersUpTo(db, day) : [],
     ledger_check: await ledgerCheckView(db),
+    // Owed now, whatever the date (docs/decisions/0020).
+    receivables: await openReceivableTotals(db),
   };
 }

@@ -77,12 +77,12 @@ describe.each(backends)('notices and the inbox (%s)', (backend) => {
       expect(await unread(p.token)).toBe(0);
       api.clock.set(new Date(start.getTime() + 1000));
       expect(await unread(p.token)).toBe(1);
-      const listed = (await admin(api, 'GET', ADMIN_API.notices)).body.data.find((row: { id: number }) => row.id === later.body.data.id);
+      const listed = (await admin(api, 'GET', ADMIN_API.notices)).body.data.items.find((row: { id: number }) => row.id === later.body.data.id);
       expect(listed).toMatchObject({ state: 'in_force', reads: 0 });
       api.clock.set(end);
       expect(await unread(p.token)).toBe(0);
       expect((await inbox(p.token)).result.map((row: { id: number }) => row.id)).not.toContain(later.body.data.id);
-      expect((await admin(api, 'GET', ADMIN_API.notices)).body.data.find((row: { id: number }) => row.id === later.body.data.id).state).toBe('ended');
+      expect((await admin(api, 'GET', ADMIN_API.notices)).body.data.items.find((row: { id: number }) => row.id === later.body.data.id).state).toBe('ended');
     } finally {
       api.clock.set(MONDAY_MORNING);
     }
@@ -127,7 +127,7 @@ describe.each(backends)('notices and the inbox (%s)', (backend) => {
     expect(page.unread).toBe(1);
     expect(page.result[0]).toMatchObject({ kind: 'fund_declined', title: 'Deposit declined', text: '700 points: UTR not found in the bank statement', read: false });
     // Not in the console's list of operators' notices.
-    expect((await admin(api, 'GET', ADMIN_API.notices)).body.data.map((row: { id: number }) => row.id)).not.toContain(page.result[0].id);
+    expect((await admin(api, 'GET', ADMIN_API.notices)).body.data.items.map((row: { id: number }) => row.id)).not.toContain(page.result[0].id);
     expect(await liveBodies(page.result[0].id)).toMatchObject([{ audience: 'player' }]);
   });
 
@@ -138,5 +138,16 @@ describe.each(backends)('notices and the inbox (%s)', (backend) => {
     expect(first.result.map((row: { title: string }) => row.title)).toEqual(['N3', 'N2']);
     const second = await inbox(p.token, { limit: 2, before: first.next_cursor });
     expect(second.result[0].title).toBe('N1');
+  });
+
+  it("pages the console's list newest first, with the total over all pages", async () => {
+    for (const n of [1, 2, 3]) expect((await send({ audience: 'all', title: `Paged ${n}`, text: 'x' })).status).toBe(200);
+    const first = (await admin(api, 'GET', `${ADMIN_API.notices}?page_size=2`)).body.data;
+    expect(first).toMatchObject({ page: 1, page_size: 2, sort: 'created_at', dir: 'desc' });
+    expect(first.items.map((row: { title: string }) => row.title)).toEqual(['Paged 3', 'Paged 2']);
+    const { rows } = await api.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notices WHERE fund_request_id IS NULL');
+    expect(first.total).toBe(rows[0]!.n);
+    const second = (await admin(api, 'GET', `${ADMIN_API.notices}?page_size=2&page=2`)).body.data;
+    expect(second.items[0].title).toBe('Paged 1');
   });
 });

@@ -4,7 +4,7 @@
  * players read the ones in force for them on the server's clock. A declined
  * fund request's notice is written by the database itself (migration 114).
  */
-import { NOTICE_LIST_MAX, NOTICE_MSG, type AdminNotice, type CreateNoticeInput, type HistoryPageInput, type InboxItem, type NoticeState } from '@matka/shared';
+import { NOTICE_MSG, type AdminNotice, type Page, type PageInput, type CreateNoticeInput, type HistoryPageInput, type InboxItem, type NoticeState } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { recordAudit, type Actor } from '../../data/audit.js';
@@ -12,6 +12,7 @@ import {
   inboxPage, insertNotice, markRead, newestBroadcast, operatorNotice, operatorNotices, unreadCount, withdrawNotice, type AdminNoticeRow,
 } from '../../data/notices.js';
 import { pageBounds, pageOf } from '../../data/paging.js';
+import { pageOf as tablePageOf } from '../../data/tablePages.js';
 import { findUserByPhone } from '../../data/users.js';
 import { badRequest, notFound } from '../../errors.js';
 import { istDateTime } from '../../format.js';
@@ -71,9 +72,10 @@ function adminNoticeOf(row: AdminNoticeRow, now: Date): AdminNotice {
   };
 }
 
-export async function listNotices(ctx: NoticeContext): Promise<AdminNotice[]> {
+export async function listNotices(ctx: NoticeContext, page: PageInput<'created_at'>): Promise<Page<AdminNotice>> {
   const now = ctx.clock.now();
-  return (await operatorNotices(ctx.db.pool, NOTICE_LIST_MAX)).map((row) => adminNoticeOf(row, now));
+  const { rows, total } = await operatorNotices(ctx.db.pool, page);
+  return tablePageOf(rows.map((row) => adminNoticeOf(row, now)), total, page);
 }
 
 export async function createNotice(ctx: NoticeContext, actor: Actor, input: CreateNoticeInput): Promise<AdminNotice> {

@@ -54,7 +54,7 @@ export async function playerLedger(ctx: AppContext, id: number, query: PlayerHis
   return pageOf(rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), total, query);
 }
 
-function adminBid(row: AdminBidRow): AdminBid {
+export function adminBid(row: AdminBidRow): AdminBid {
   const value = (field: string) => (field === 'NA' ? null : field);
   const numbers = { openPana: value(row.open_pana), openDigit: value(row.open_digit), closePana: value(row.close_pana), closeDigit: value(row.close_digit) };
   return {

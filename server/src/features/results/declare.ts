@@ -20,7 +20,7 @@ import type { OperatorRole, SettlementSummary } from '@matka/shared';
 import type { PoolClient } from 'pg';
 import type { AppContext } from '../../context.js';
 import { recordAudit, type Actor } from '../../data/audit.js';
-import { insertDeclaration, writeDeclaredPana } from '../../data/declarations.js';
+import { insertDeclaration, reserveDeclarationId, writeDeclaredPana } from '../../data/declarations.js';
 import { lockPreviewSession, previewsSoFar } from '../../data/resultPreviews.js';
 import { settleJudgement, takeSettlementLock } from '../../data/settlement.js';
 import { assert, conflict } from '../../errors.js';
@@ -63,15 +63,17 @@ export async function declareInTransaction(
   await takeSettlementLock(tx);
   await writeDeclaredPana(tx, market.id, judgement.businessDate, request.session, request.pana, now);
 
+  const declarationId = await reserveDeclarationId(tx);
   const started = performance.now();
-  const totals = await settleJudgement(tx, judgement, `Win ${market.name} ${judgement.businessDate}`, now);
+  const totals = await settleJudgement(tx, judgement, declarationId, `Win ${market.name} ${judgement.businessDate}`, now);
   const settleMs = Math.round(performance.now() - started);
   assert(totals.ledgerRows === totals.paying, 'every paying bid has exactly one win ledger row');
+  assert(totals.recorded === totals.winners, 'every winner is recorded under its declaration');
   assert(totals.unjudged === 0,
     `${totals.unjudged} bids of market ${market.id} on ${judgement.businessDate} the ${request.session} result could not judge`);
 
-  const declarationId = await insertDeclaration(tx, {
-    marketId: market.id, businessDate: judgement.businessDate, session: request.session, pana: request.pana,
+  await insertDeclaration(tx, {
+    id: declarationId, marketId: market.id, businessDate: judgement.businessDate, session: request.session, pana: request.pana,
     source: by.source, declaredBy: by.actor?.operatorId ?? null,
     settled: totals.settled, winners: totals.winners, staked: totals.staked, paid: totals.paid, settleMs,
     previewedPanas: previews.panas, lastPreviewId: previews.lastId, backDatedReason, now,

@@ -8,7 +8,7 @@ import { slugToGameName, type DeclarationHistoryEntry, type DeclarationRecord, t
 import { revealedDraws } from '../../data/draws.js';
 import { drawEntry } from './draws.js';
 import type { AppContext } from '../../context.js';
-import { declarationsBetween, openReceivables, type DeclarationRow } from '../../data/declarations.js';
+import { declarationsBetween, type DeclarationRow } from '../../data/declarations.js';
 import { findMarketById, findMarketByName, resultFor } from '../../data/markets.js';
 import { previewedPerSession, previewersOf } from '../../data/resultPreviews.js';
 import { notFound } from '../../errors.js';
@@ -70,12 +70,4 @@ export async function marketDay(ctx: AppContext, marketId: number, businessDate?
     previewed: await previewedPerSession(ctx.db.pool, market.id, date),
     preview_limit: (await settingsRow(ctx.db.pool)).previews_per_session,
   };
-}
-
-export async function receivables(ctx: AppContext) {
-  const rows = await openReceivables(ctx.db.pool);
-  return rows.map((row) => ({
-    id: row.id, phone_number: row.phone_number, name: row.name, points: row.points,
-    declaration_id: row.declaration_id, reason: row.reason, created_at: row.created_at.toISOString(),
-  }));
 }

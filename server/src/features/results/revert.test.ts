@@ -123,7 +123,10 @@ describe.each(backends)('reverting and re-declaring a result (%s)', (backend) =>
     expect(rows[0]).toEqual({ kind: 'win_reversal', amount: -500, balance_after: 0 });
 
     const owed = await api.app.inject({ method: 'GET', url: '/api/admin/receivables', headers: { authorization: `Bearer ${await operator(api)}` } });
-    expect(owed.json().result).toEqual([expect.objectContaining({ phone_number: player.phone, points: 9000, declaration_id: undone.body.data.declaration_id })]);
+    expect(owed.json().data.receivables.items).toContainEqual(expect.objectContaining({
+      player: expect.objectContaining({ phone_number: player.phone }), points: 9000, outstanding: 9000, state: 'open',
+      declaration: expect.objectContaining({ id: undone.body.data.declaration_id }),
+    }));
     const day = await api.app.inject({ method: 'GET', url: `/api/admin/results?market_id=${market}&business_date=${MONDAY}`, headers: { authorization: `Bearer ${await operator(api)}` } });
     expect(day.json().data.declarations[0]).toMatchObject({ pana: '128', reversed: 500, shortfall: 9000, paid: 9500, settled: 1, winners: 1 });
   });

@@ -21,6 +21,8 @@ const WALLET_KIND_TAGS: Record<WalletKind, readonly ApiTag[]> = {
   withdrawal_hold: ['RequestHistory'],
   withdrawal_refund: ['RequestHistory'],
   adjustment: [],
+  // What a revert could not take back, collected from a later credit (docs/decisions/0020).
+  receivable_recovery: [],
 };
 
 export function tagsForLiveEvent(event: LiveEvent): ApiTag[] {

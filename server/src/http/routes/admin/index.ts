@@ -6,11 +6,13 @@
  * `{ success: '1', msg, data }` (ConsoleResponse in shared/src/api/console.ts).
  */
 import type { AppContext } from '../../../context.js';
+import { exportRoutes } from './exports.js';
 import { fundRequestRoutes } from './fundRequests.js';
 import { marketRoutes } from './markets.js';
 import { operatorAccountRoutes } from './operatorAccounts.js';
 import { overviewRoutes } from './overview.js';
 import { playerRoutes } from './players.js';
+import { reportRoutes } from './reports.js';
 import { sessionRoutes } from './session.js';
 import { settingsRoutes } from './settings.js';
 import type { Routes } from '../../validate.js';
@@ -23,4 +25,6 @@ export function adminRoutes(app: Routes, ctx: AppContext): void {
   playerRoutes(app, ctx);
   overviewRoutes(app, ctx);
   operatorAccountRoutes(app, ctx);
+  exportRoutes(app, ctx);
+  reportRoutes(app, ctx);
 }

@@ -49,6 +49,8 @@ const ROUTES: [Method, string, OperatorGrant, unknown?][] = [
   ['POST', ADMIN_API.results, 'results', { market_id: 999_999, session: 'open', pana: '128' }],
   ['POST', ADMIN_API.resultRevert, 'results', { market_id: 999_999, session: 'open', business_date: '2026-11-23', reason: 'role test' }],
   ['GET', ADMIN_API.receivables, 'players'],
+  ['GET', ADMIN_API.declarationWinners(999_999), 'results'],
+  ['POST', ADMIN_API.receivableWriteOff(999_999), 'write_off', { reason: 'role test' }],
   ['GET', ADMIN_API.playerProtection(1), 'players'],
   ['GET', ADMIN_API.excludedPlayers, 'players'],
   ['GET', ADMIN_API.harmMarkers, 'players'],

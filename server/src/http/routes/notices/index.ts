@@ -3,11 +3,10 @@
  * the console's list, send and withdraw (grant `settings`: admin only).
  */
 import {
-  ADMIN_API, createNoticeRequest, idParams, inboxRequest, readInboxRequest, NOTICE_MSG,
-  type AdminNotice, type ConsoleResponse, type InboxResponse, type InboxUnreadResponse,
-  adminNotice, consoleReply, inboxResponse, inboxUnreadResponse,
+  ADMIN_API, createNoticeRequest, idParams, inboxRequest, noticesQuery, readInboxRequest, NOTICE_MSG,
+  type AdminNotice, type ConsoleResponse, type InboxResponse, type InboxUnreadResponse, type Page,
+  adminNotice, consoleReply, inboxResponse, inboxUnreadResponse, pageOf,
 } from '@matka/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { createNotice, inbox, listNotices, readNotices, unreadNotices, withdraw } from '../../../features/notices/notices.js';
 import { actorOf, playerOf } from '../../auth.js';
@@ -33,8 +32,8 @@ export function noticeRoutes(app: Routes, ctx: AppContext): void {
 }
 
 export function noticeOperatorRoutes(app: Routes, ctx: AppContext): void {
-  app.get(ADMIN_API.notices, { config: { grant: 'settings' }, schema: replies(consoleReply(z.array(adminNotice))) }, async () => {
-    return { success: '1', msg: 'Notices', data: await listNotices(ctx) } satisfies ConsoleResponse<AdminNotice[]>;
+  app.get(ADMIN_API.notices, { config: { grant: 'settings' }, schema: { querystring: noticesQuery, ...replies(consoleReply(pageOf(adminNotice))) } }, async (request) => {
+    return { success: '1', msg: 'Notices', data: await listNotices(ctx, request.query) } satisfies ConsoleResponse<Page<AdminNotice>>;
   });
   app.post(ADMIN_API.notices, { config: { grant: 'settings' }, schema: { body: createNoticeRequest, ...replies(consoleReply(adminNotice)) } }, async (request) => {
     const data = await createNotice(ctx, actorOf(request), request.body);

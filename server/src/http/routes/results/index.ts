@@ -5,15 +5,17 @@
  * player reads on a market's chart page (player scope, public like the charts).
  */
 import { z } from 'zod';
-import { declareResultRequest, marketDayQuery, resultHistoryRequest, revertResultRequest, drawsResponse, resultHistoryResponse, apiEnvelope, consoleReply, marketDay as marketDaySchema, receivable, resultPreview, revertSummary, settlementSummary } from '@matka/shared';
+import { declareResultRequest, marketDayQuery, resultHistoryRequest, revertResultRequest, drawsResponse, resultHistoryResponse, consoleReply, marketDay as marketDaySchema, resultPreview, revertSummary, settlementSummary } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { declareResult } from '../../../features/results/declare.js';
 import type { DeclarationRequest } from '../../../features/results/declarable.js';
 import { previewResult } from '../../../features/results/preview.js';
 import { publicDraws } from '../../../features/results/draws.js';
-import { marketDay, publicResultHistory, receivables } from '../../../features/results/resultsLog.js';
+import { marketDay, publicResultHistory } from '../../../features/results/resultsLog.js';
 import { revertResult } from '../../../features/results/revert.js';
 import { boardRoutes } from './board.js';
+import { winnersRoutes } from './winners.js';
+import { receivableRoutes } from './receivables.js';
 import { actorOf, operatorOf } from '../../auth.js';
 import { replies } from '../../responses.js';
 import type { Routes } from '../../validate.js';
@@ -28,6 +30,8 @@ function declarationOf(input: z.output<typeof declareResultRequest>): Declaratio
 
 export function resultOperatorRoutes(app: Routes, ctx: AppContext): void {
   boardRoutes(app, ctx);
+  winnersRoutes(app, ctx);
+  receivableRoutes(app, ctx);
 
   app.post('/api/admin/results/preview', { config: { grant: 'results' }, schema: { body: declareResultRequest, ...replies(consoleReply(resultPreview)) } }, async (request) => {
     const by = { actor: actorOf(request), role: operatorOf(request).role };
@@ -52,9 +56,6 @@ export function resultOperatorRoutes(app: Routes, ctx: AppContext): void {
     return { success: '1', msg: 'Market day.', data: await marketDay(ctx, query.market_id, query.business_date) };
   });
 
-  app.get('/api/admin/receivables', { config: { grant: 'players' }, schema: replies(apiEnvelope.extend({ result: z.array(receivable) })) }, async () => {
-    return { success: '1', msg: 'Open receivables.', result: await receivables(ctx) };
-  });
 }
 
 export function resultPublicRoutes(app: Routes, ctx: AppContext): void {
