@@ -1,5 +1,6 @@
 -- A player's net loss in each limit window (docs/PROTECTION.md "Windows"):
--- points bid minus points won, a win taken back counting again, in the ledger
+-- points bid minus points won, a win taken back counting again (by a revert,
+-- or later by a receivable's recovery, docs/decisions/0020), in the ledger
 -- rows after each window's start. What a loss limit counts (limit_headroom())
 -- and what the Responsible play screen shows as used.
 CREATE OR REPLACE FUNCTION losses_in_windows(p_user_id bigint, p_day_start timestamptz, p_week_start timestamptz, p_month_start timestamptz,
@@ -10,7 +11,11 @@ BEGIN
          (-COALESCE(SUM(l.amount) FILTER (WHERE l.created_at > p_week_start), 0))::bigint,
          (-COALESCE(SUM(l.amount), 0))::bigint
     INTO day, week, month
-    FROM ledger l
-   WHERE l.user_id = p_user_id AND l.kind IN ('bid', 'win', 'win_reversal') AND l.created_at > p_month_start;
+    FROM (SELECT amount, created_at FROM ledger
+           WHERE user_id = p_user_id AND kind IN ('bid', 'win', 'win_reversal') AND created_at > p_month_start
+          UNION ALL
+          -- Two branches, each on its own partial index (migration 123).
+          SELECT amount, created_at FROM ledger
+           WHERE user_id = p_user_id AND kind = 'receivable_recovery' AND created_at > p_month_start) l;
 END
 $$;

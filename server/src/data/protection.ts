@@ -209,11 +209,13 @@ export async function activityByPeriod(
   const result = await db.query<{ start: string; bids: number; wins: number; deposits: number; withdrawals: number }>(
     `WITH moves AS (
        SELECT created_at, kind, amount FROM ledger
-       WHERE user_id = $1 AND created_at >= $2 AND kind IN ('bid', 'win', 'win_reversal', 'deposit', 'withdrawal_hold', 'withdrawal_refund')
+       WHERE user_id = $1 AND created_at >= $2
+         AND kind IN ('bid', 'win', 'win_reversal', 'receivable_recovery', 'deposit', 'withdrawal_hold', 'withdrawal_refund')
      )
      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS start,
             (-COALESCE(SUM(amount) FILTER (WHERE kind = 'bid'), 0))::bigint AS bids,
-            COALESCE(SUM(amount) FILTER (WHERE kind IN ('win', 'win_reversal')), 0)::bigint AS wins,
+            -- A receivable's recovery is the rest of a win taken back (docs/decisions/0020).
+            COALESCE(SUM(amount) FILTER (WHERE kind IN ('win', 'win_reversal', 'receivable_recovery')), 0)::bigint AS wins,
             COALESCE(SUM(amount) FILTER (WHERE kind = 'deposit'), 0)::bigint AS deposits,
             (-COALESCE(SUM(amount) FILTER (WHERE kind IN ('withdrawal_hold', 'withdrawal_refund')), 0))::bigint AS withdrawals
      FROM moves GROUP BY 1 ORDER BY 1 DESC`,
@@ -225,9 +227,12 @@ export async function activityByPeriod(
 /** Points bid and won since `since` (the reality check: since this session began). */
 export async function playSince(db: Queryable, userId: number, since: Date): Promise<{ bid_points: number; won_points: number }> {
   const result = await db.query<{ bid_points: number; won_points: number }>(
+    // Two branches, each on its own partial index (migrations 070 and 123); a recovery is a win taken back.
     `SELECT (-COALESCE(SUM(amount) FILTER (WHERE kind = 'bid'), 0))::bigint AS bid_points,
-            COALESCE(SUM(amount) FILTER (WHERE kind IN ('win', 'win_reversal')), 0)::bigint AS won_points
-     FROM ledger WHERE user_id = $1 AND created_at >= $2 AND kind IN ('bid', 'win', 'win_reversal')`,
+            COALESCE(SUM(amount) FILTER (WHERE kind <> 'bid'), 0)::bigint AS won_points
+     FROM (SELECT kind, amount FROM ledger WHERE user_id = $1 AND created_at >= $2 AND kind IN ('bid', 'win', 'win_reversal')
+           UNION ALL
+           SELECT kind, amount FROM ledger WHERE user_id = $1 AND created_at >= $2 AND kind = 'receivable_recovery') moves`,
     [userId, since],
   );
   return result.rows[0]!;

@@ -159,6 +159,23 @@ describe.each(backends)('receivables after a revert (%s)', (backend) => {
     await expectLedgerBalanced(api);
   });
 
+  it("counts a recovery as a win taken back: the player's loss limit, reality check and activity see it", async () => {
+    const player = await owingPlayer('MILAN NIGHT', '21:05');
+    expect((await call(api, 'set_limit.php', { kind: 'loss', period: 'month', points: 50000 }, { token: player.token })).body.success).toBe('1');
+    const lossUsed = async () => ((await call(api, 'get_protection.php', {}, { token: player.token })).body.data.limits as { kind: string; used: number }[])
+      .find((limit) => limit.kind === 'loss')!.used;
+    const wonSinceLogin = async () => (await call(api, 'reality_check.php', {}, { token: player.token })).body.data.won_points as number;
+    const wonToday = async () => (await call(api, 'get_activity.php', { period: 'day' }, { token: player.token })).body.data.rows[0].wins as number;
+    const [used, won, wins] = [await lossUsed(), await wonSinceLogin(), await wonToday()];
+
+    // 3,000 of the 9,000 owed comes back from a credit: to the player, 3,000 more of the win taken back.
+    await admin(api, 'POST', ADMIN_API.adjustments, { body: { phone_number: player.phone, amount: 3000, remark: 'Cash at the counter' } });
+    expect((await receivablesOf(player.phone))[0]).toMatchObject({ collected: 3000 });
+    expect(await lossUsed()).toBe(used + 3000);
+    expect(await wonSinceLogin()).toBe(won - 3000);
+    expect(await wonToday()).toBe(wins - 3000);
+  });
+
   it('refuses a filter it cannot apply with a 400 naming what it takes', async () => {
     const state = await admin(api, 'GET', `${ADMIN_API.receivables}?state=paid`);
     expect(state.status).toBe(400);
