@@ -8,15 +8,12 @@
  */
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../api/operators.js';
-import { calendarDate, recordId } from './fields.js';
+import { calendarDate, recordId, strictFilter as filter } from './fields.js';
 import { pageQuery } from './pagination.js';
 import { businessDateField } from './results.js';
 
-/** '' (a form's "any") and absent are no filter; anything else must be valid. */
-const filter = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' || value === undefined || value === null ? undefined : value), schema.optional());
-
-export const auditQuery = pageQuery(['created_at'], 'created_at').extend({
+/** The audit log's filters; its CSV export takes the same (schemas/exports.ts). */
+export const auditFilterFields = {
   operator_id: filter(recordId('operator_id must be an operator id (digits).')),
   action: filter(z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}.` })),
   player_id: filter(recordId('player_id must be a player id (digits).')),
@@ -24,8 +21,13 @@ export const auditQuery = pageQuery(['created_at'], 'created_at').extend({
   /** Inclusive IST calendar dates. */
   from: filter(calendarDate('from')),
   to: filter(calendarDate('to')),
-  // A range that ends before it starts matches nothing: refused, so the operator does not read "no entries" as an empty log.
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must be on or before to.', path: ['from'] });
+};
+
+/** A range that ends before it starts matches nothing: refused, so the operator does not read "no entries" as an empty log. */
+export const auditRangeInOrder = <Schema extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: Schema) =>
+  schema.refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must be on or before to.', path: ['from'] });
+
+export const auditQuery = auditRangeInOrder(pageQuery(['created_at'], 'created_at').extend(auditFilterFields));
 export type AuditQuery = z.output<typeof auditQuery>;
 
 /** The dashboard: today (IST) unless a date is given. */

@@ -7,15 +7,11 @@
  * filters: an export is every matching row, newest first.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from '../api/operators.js';
-import { calendarDate, recordId, text } from './fields.js';
+import { auditFilterFields, auditRangeInOrder } from './adminAudit.js';
+import { recordId, strictFilter as filter, text } from './fields.js';
 import { FUND_REQUEST_KINDS, FUND_REQUEST_STATUSES } from './operators.js';
 import { pnlQuery } from './reports.js';
 import { WINNERS_MSG } from './winners.js';
-
-/** '' (a form's "any") and absent are no filter; anything else must be valid. */
-const filter = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' || value === undefined || value === null ? undefined : value), schema.optional());
 
 const playerId = recordId('player_id must be a player id (digits).');
 const search = filter(text(60, 'Search'));
@@ -31,14 +27,7 @@ export const exportFilters = {
     q: search,
     player_id: filter(playerId),
   }),
-  audit: z.object({
-    operator_id: filter(recordId('operator_id must be an operator id (digits).')),
-    action: filter(z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}.` })),
-    player_id: filter(playerId),
-    phone_number: filter(z.string().regex(/^\d{10}$/, { error: 'phone_number must be a 10-digit mobile number.' })),
-    from: filter(calendarDate('from')),
-    to: filter(calendarDate('to')),
-  }),
+  audit: auditRangeInOrder(z.object(auditFilterFields)),
   /** The winners of one declaration, with the screen's phone search (schemas/winners.ts). */
   winners: z.object({
     declaration_id: recordId('declaration_id must be a declaration id (digits).'),

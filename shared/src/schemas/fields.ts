@@ -116,3 +116,7 @@ export const oneOf = <const Values extends readonly [string, ...string[]]>(value
 /** A filter that is simply ignored when it is not one of `values` (list screens never fail on a stale filter). */
 export const optionalFilter = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values).optional().catch(undefined);
+
+/** A console filter: '' (a form's "any") and absent are no filter; anything else must be valid (a 400, never ignored). */
+export const strictFilter = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' || value === undefined || value === null ? undefined : value), schema.optional());

@@ -112,6 +112,8 @@ describe.each(backends)('console: CSV exports (%s)', (backend) => {
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/^action must be one of operator\.login/);
     expect((await admin(api, 'GET', exportUrl('audit', { from: '2026-02-30' }))).body.msg).toBe('from must be a real date written YYYY-MM-DD.');
+    // A range that ends before it starts is refused as on the audit screen, not exported as an empty file.
+    expect((await admin(api, 'GET', exportUrl('audit', { from: '2026-11-24', to: '2026-11-23' }))).body).toMatchObject({ msg: 'from must be on or before to.' });
     expect((await admin(api, 'GET', exportUrl('fund-requests', { kind: 'loan' }))).body.msg).toBe('kind must be one of deposit, withdraw.');
     expect((await admin(api, 'GET', exportUrl('player-ledger'))).status).toBe(400);
     expect((await admin(api, 'GET', exportUrl('player-ledger', { player_id: 999_999 }))).status).toBe(404);
