@@ -1,5 +1,5 @@
 /**
- * /sign-up — docs/PRODUCT.md §5 "Sign-up": name required, email not validated; then /M_pin.
+ * /sign-up — docs/PRODUCT.md §5 "Sign-up": name required, an email given must look like one; then /M_pin.
  * Sign-up asks for the date of birth (18 or older) and the acceptance of the terms.
  */
 import { useId } from 'react';
@@ -22,6 +22,7 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
   const goTo = useFlowNavigate();
   const nameId = useId();
   const emailId = useId();
+  const emailErrorId = useId();
   const errorId = useId();
   const dobId = useId();
   const dobErrorId = useId();
@@ -38,6 +39,7 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
   const dateOfBirth = useFormField(form, 'date_of_birth');
   const terms = useController({ control: form.control, name: 'terms_accepted' });
   const error = name.error ?? '';
+  const emailError = email.error ?? '';
   const dobError = dateOfBirth.error ?? '';
   const termsError = terms.fieldState.error?.message ?? '';
 
@@ -81,7 +83,10 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
             maxLength={PROFILE_EMAIL_LENGTH_MAX}
             value={email.value}
             onChange={(event) => email.onChange(event.target.value)}
+            aria-invalid={emailError !== '' || undefined}
+            aria-describedby={emailErrorId}
           />
+          <p id={emailErrorId} className="field-error" role="alert">{emailError}</p>
         </div>
         <div className="field">
           <label htmlFor={dobId}>Date of birth</label>
