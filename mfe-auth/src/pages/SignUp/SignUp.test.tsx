@@ -54,6 +54,20 @@ describe('SignUp (/sign-up)', () => {
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 
+  it('links the terms from the checkbox, and what was typed is still there on coming back (issue 25)', async () => {
+    const { user, router } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
+    await user.type(screen.getByLabelText('Full name'), 'Ravi');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
+    const terms = screen.getByRole('link', { name: 'Term & Conditions' });
+    expect(terms.getAttribute('href')).toBe('/privacy-policy');
+    await user.click(terms);
+    expect((await screen.findByTestId('landed')).textContent).toBe('/privacy-policy');
+    expect((screen.queryByLabelText(/I am 18 or older/) as HTMLInputElement | null)?.checked ?? false).toBe(false);
+    await router.navigate(-1);
+    expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Ravi');
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1990-05-17');
+  });
+
   it('keeps the number across a reload through sessionStorage', () => {
     storeAuthFlow({ phone_number: '9123456780', username: 'Ravi' });
     renderPage(<SignUp />, { path: '/sign-up' });

@@ -4,12 +4,12 @@
  */
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX } from '@matka/shared';
 import { useFormField, useSchemaForm } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
-import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
+import { storeAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { formatMobile } from '../../flow/rules';
 import { signUpForm, type SignUpOutput, type SignUpValues } from './signUpRules';
 
@@ -42,6 +42,13 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
   const emailError = email.error ?? '';
   const dobError = dateOfBirth.error ?? '';
   const termsError = terms.fieldState.error?.message ?? '';
+
+  // Reading the terms leaves this page: what was typed waits in the stored flow, which
+  // fills in the older history entry's state when the player comes back (useAuthFlow).
+  const keepTyped = () => {
+    const typed = form.getValues();
+    storeAuthFlow({ ...flow, username: typed.username, email: typed.email, date_of_birth: typed.date_of_birth, terms_accepted: typed.terms_accepted });
+  };
 
   const submit = ({ username, email: address, date_of_birth }: SignUpOutput) => {
     goTo('/M_pin', { ...flow, username, email: address, date_of_birth, terms_accepted: true });
@@ -115,7 +122,10 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
               aria-invalid={termsError !== '' || undefined}
               aria-describedby={termsErrorId}
             />
-            <span>I am 18 or older and I accept the Term &amp; Conditions.</span>
+            <span>
+              I am 18 or older and I accept the{' '}
+              <Link to="/privacy-policy" onClick={keepTyped}>Term &amp; Conditions</Link>.
+            </span>
           </label>
           <p id={termsErrorId} className="field-error" role="alert">{termsError}</p>
         </div>
