@@ -2,14 +2,36 @@
  * Issue 25 "What a player trips on": each point as a player meets it, in
  * Chromium at 390×844.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPhone, suiteBrowser } from '../support/browser';
-import { enterMobile, freshPhoneNumber } from '../support/phone';
+import { creditPoints, operatorCall } from '../support/operator';
+import { enterMobile, freshPhoneNumber, signUpNewPlayer } from '../support/phone';
 
 const product = inject('product');
 let browser: Browser;
 suiteBrowser((launched) => (browser = launched));
+
+const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const RUN = String(Date.now()).slice(-5);
+
+async function createMarket(name: string, open: string, close: string): Promise<number> {
+  return (await operatorCall<{ id: number }>(product.baseUrl, 'POST', '/api/admin/markets', { name, open_time: open, close_time: close, days: EVERY_DAY })).id;
+}
+
+/** One bid in the player's own browser session (the cookie the sign-up set), not through the screens. */
+async function placeBid(page: Page, phone: string, market: string, numbers: { type: string; openDigit: string; closeDigit: string }): Promise<void> {
+  const response = await page.request.post(`${product.baseUrl}/api/set_bid_new.php`, {
+    headers: { 'x-matka-client': '1' },
+    form: {
+      bids: JSON.stringify([{
+        phone_number: phone, game_name: market, game_type: numbers.type, session: 'Open', open_pana: 'NA', open_digit: numbers.openDigit,
+        close_pana: 'NA', close_digit: numbers.closeDigit, points_action: '10', transaction_id: `e2e-trips-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      }]),
+    },
+  });
+  expect(await response.json()).toMatchObject({ success: '1' });
+}
 
 describe('what a player trips on (issue 25)', () => {
   it('reads the terms from the sign-up checkbox before having an account, and comes back to what was typed', async () => {
@@ -30,6 +52,45 @@ describe('what a player trips on (issue 25)', () => {
     await fresh.goto(`${product.baseUrl}/privacy-policy`);
     await expect.poll(() => fresh.getByRole('heading', { name: 'Privacy Policy & Terms of Play' }).isVisible()).toBe(true);
     expect(new URL(fresh.url()).pathname).toBe('/privacy-policy');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('counts Bid History over the whole history: a win older than the first page shows in the Won tab and the market filter', { timeout: 120_000 }, async () => {
+    // Both markets take bids at the pinned 09:00 IST clock.
+    const oldMarket = `E2E OLD WIN ${RUN}`;
+    const newMarket = `E2E NEW BIDS ${RUN}`;
+    const oldId = await createMarket(oldMarket, '10:00', '11:00');
+    await createMarket(newMarket, '10:00', '11:00');
+    const { context, page, errors } = await newPhone(browser);
+    const phone = freshPhoneNumber();
+    await signUpNewPlayer(page, product.baseUrl, phone, 'Long Bidder');
+    await creditPoints(product.baseUrl, phone, 2000);
+
+    // The oldest bid (jodi 13) wins 128-13-337; 52 newer bids fill more than the first page of 50.
+    await placeBid(page, phone, oldMarket, { type: 'jodi_digit', openDigit: '1', closeDigit: '3' });
+    for (let n = 0; n < 52; n++) await placeBid(page, phone, newMarket, { type: 'single_digit', openDigit: String(n % 10), closeDigit: 'NA' });
+    await operatorCall(product.baseUrl, 'PATCH', `/api/admin/markets/${oldId}`, { open_time: '07:00', close_time: '08:00' });
+    await operatorCall(product.baseUrl, 'POST', '/api/admin/results', { market_id: oldId, session: 'open', pana: '128' });
+    await operatorCall(product.baseUrl, 'POST', '/api/admin/results', { market_id: oldId, session: 'close', pana: '337' });
+
+    await page.goto(`${product.baseUrl}/my-bid`);
+    const tabs = page.getByRole('group', { name: 'Filter by result' });
+    await expect.poll(() => tabs.getByRole('button', { name: /^All/ }).innerText()).toMatch(/53$/);
+    expect(await tabs.getByRole('button', { name: /^Won/ }).innerText()).toMatch(/1$/);
+    expect(await page.getByText('53 bids').isVisible()).toBe(true);
+    expect(await page.getByRole('list', { name: 'Bids' }).getByRole('listitem').count()).toBe(50);
+
+    await tabs.getByRole('button', { name: /^Won/ }).click();
+    const cards = page.getByRole('list', { name: 'Bids' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().getByRole('heading').innerText()).toBe(oldMarket);
+
+    await tabs.getByRole('button', { name: /^All/ }).click();
+    await page.getByLabel('Market').selectOption(oldMarket);
+    await expect.poll(() => tabs.getByRole('button', { name: /^All/ }).innerText()).toMatch(/1$/);
+    await expect.poll(() => cards.count()).toBe(1);
 
     expect(errors).toEqual([]);
     await context.close();

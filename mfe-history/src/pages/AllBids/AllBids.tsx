@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectUser } from '@matka/shared/client';
 import { ChevronRightIcon, CreditIcon, DebitIcon, SwapIcon, TicketIcon } from '../../components/icons';
-import { historyApi } from '../../state/historyApi';
+import { bidHistoryQuery, historyApi } from '../../state/historyApi';
 import { useHistorySelector } from '../../state/store';
 import styles from './AllBids.module.css';
 
@@ -30,14 +30,18 @@ export const ALL_BIDS_MENU: readonly MenuEntry[] = [
 export function AllBids() {
   const phone = useHistorySelector(selectUser)?.phone_number;
   // What the pages cached by earlier visits know; this menu fetches nothing itself.
-  const selectBids = useMemo(() => historyApi.endpoints.getBidHistory.select(phone ?? skipToken), [phone]);
+  const selectBids = useMemo(
+    () => historyApi.endpoints.getBidHistory.select(phone ? bidHistoryQuery(phone, { status: 'all', market: null }) : skipToken),
+    [phone],
+  );
   const selectRequests = useMemo(
     () => historyApi.endpoints.getRequestHistory.select(phone ? { phone_number: phone, type: 'ALL_FUND_HISTROY' } : skipToken),
     [phone],
   );
-  const bids = useHistorySelector(selectBids).data?.pages.flatMap((page) => page.result) ?? [];
+  const bidPages = useHistorySelector(selectBids).data?.pages ?? [];
   const requests = useHistorySelector(selectRequests).data?.pages.flatMap((page) => page.result) ?? [];
-  const pendingBids = bids.filter((bid) => bid.status === 'pending').length;
+  // The first page counts the whole history (get_bid_history.php); the loaded pages are what an older reply held.
+  const pendingBids = bidPages[0]?.counts?.pending ?? bidPages.flatMap((page) => page.result).filter((bid) => bid.status === 'pending').length;
   const pendingRequests = requests.filter((request) => request.status === '0').length;
   const badges: Partial<Record<MenuEntry['tone'], string>> = {
     bids: pendingBids > 0 ? `${pendingBids} pending` : undefined,
