@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPhone, suiteBrowser } from '../support/browser';
 import { creditPoints, operatorCall } from '../support/operator';
-import { enterMobile, freshPhoneNumber, signUpNewPlayer } from '../support/phone';
+import { enterMobile, freshPhoneNumber, signUpNewPlayer, typePin } from '../support/phone';
 
 const product = inject('product');
 let browser: Browser;
@@ -91,6 +91,35 @@ describe('what a player trips on (issue 25)', () => {
     await page.getByLabel('Market').selectOption(oldMarket);
     await expect.poll(() => tabs.getByRole('button', { name: /^All/ }).innerText()).toMatch(/1$/);
     await expect.poll(() => cards.count()).toBe(1);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the toasts few: five wrong MPINs show at most two, and going back clears them', async () => {
+    const { context, page, errors } = await newPhone(browser);
+    const phone = freshPhoneNumber();
+    const signup = await page.request.post(`${product.baseUrl}/api/signup.php`, {
+      data: { phoneNumber: phone, username: 'Many Wrong', user_mpin: '1357', email: '', date_of_birth: '1990-05-17', terms_accepted: '1' },
+    });
+    expect((await signup.json()).success).toBe('1');
+    await page.goto(`${product.baseUrl}/Login`);
+    await enterMobile(page, phone);
+    await page.waitForURL(/\/login_mpin$/);
+    const toasts = page.locator('[role="status"]').filter({ hasText: /MPIN|attempt|try again/i });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/login.php');
+      await page.getByLabel('Enter MPIN', { exact: true }).fill('');
+      await typePin(page, 'Enter MPIN', '9999');
+      await answered;
+      await toasts.first().waitFor();
+    }
+    await expect.poll(() => toasts.count()).toBeLessThanOrEqual(2);
+    expect(await toasts.count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/login');
+    await expect.poll(() => toasts.count()).toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();
