@@ -3,6 +3,11 @@
  * sent to it (send_otp.php); the OTP and a new MPIN (entered twice, as at
  * sign-up) go to reset_mpin.php, which also logs the number out everywhere
  * else. Then back to /login_mpin to log in with the new MPIN.
+ *
+ * A code once sent is remembered with the flow (otp_sent_at_ms): reopened
+ * while it is still good, the page asks for it at once and counts down to
+ * when another may be sent; a player whose code came some other way can say
+ * so (issue 25: the page only said "Please wait 60 seconds…").
  */
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,9 +16,10 @@ import { errorText, useFormField, useSchemaForm } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
-import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
+import { storeAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { resetMpinForm } from '../../flow/pinRules';
-import { formatMobile } from '../../flow/rules';
+import { formatMobile, OTP_RESEND_COOLDOWN_SECONDS, OTP_VALID_SECONDS } from '../../flow/rules';
+import { formatCountdown, secondsLeft, useCountdown } from '../../flow/useCountdown';
 import { useResetMpinMutation, useSendOtpMutation } from '../../state/authApi';
 
 export function ForgotMpin() {
@@ -29,7 +35,9 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
   const errorId = useId();
   const mpinRef = useRef<PinFieldHandle>(null);
   const confirmRef = useRef<PinFieldHandle>(null);
-  const [phase, setPhase] = useState<Phase>('start');
+  const [sentAt, setSentAt] = useState(flow.otp_sent_at_ms);
+  const secondsToResend = useCountdown(sentAt, OTP_RESEND_COOLDOWN_SECONDS);
+  const [phase, setPhase] = useState<Phase>(() => (secondsLeft(flow.otp_sent_at_ms, OTP_VALID_SECONDS, Date.now()) > 0 ? 'code-sent' : 'start'));
   const form = useSchemaForm<ResetValues, ResetValues>(
     resetMpinForm, { otp: '', user_mpin: '', confirmation: '' }, { firstErrorOnly: true, focusFirstInvalid: false },
   );
@@ -44,12 +52,19 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
     setPhase('sending');
     try {
       await sendOtp(flow.phone_number).unwrap();
+      const now = Date.now();
+      storeAuthFlow({ ...flow, otp_sent_at_ms: now });
+      setSentAt(now);
       toast.success(`OTP sent to ${formatMobile(flow.phone_number)}.`);
       setPhase('code-sent');
     } catch (failure) {
       toast.error(errorText(failure));
-      // A code sent a moment ago is still good: let the player type it.
-      setPhase(otp.value || phase === 'code-sent' ? 'code-sent' : 'start');
+      // A code sent a moment ago is still good: let the player type it. A 429 says one went
+      // out less than a minute ago (from another tab, or before a reload that lost the flow):
+      // count the wait from now, which is never shorter than the server's.
+      const tooSoon = (failure as { status?: unknown } | null)?.status === 429;
+      if (tooSoon) setSentAt((known) => known ?? Date.now());
+      setPhase(tooSoon || otp.value || phase === 'code-sent' ? 'code-sent' : 'start');
     }
   };
 
@@ -77,9 +92,16 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
         </span>
       </div>
       {!codeSent ? (
-        <button type="button" className="btn btn-block" onClick={() => void requestCode()} disabled={phase === 'sending'}>
-          {phase === 'sending' ? 'Sending OTP…' : 'Send OTP'}
-        </button>
+        <>
+          <button type="button" className="btn btn-block" onClick={() => void requestCode()} disabled={phase === 'sending'}>
+            {phase === 'sending' ? 'Sending OTP…' : 'Send OTP'}
+          </button>
+          <div className={forms.row}>
+            <button type="button" className={forms.linkButton} onClick={() => setPhase('code-sent')}>
+              I already have an OTP
+            </button>
+          </div>
+        </>
       ) : (
         <form className="form" onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
           <PinField label="Enter OTP" value={otp.value} onChange={otp.onChange} onComplete={() => mpinRef.current?.focus()} autoComplete="one-time-code" autoFocus invalid={error !== ''} errorId={errorId} />
@@ -90,8 +112,8 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
             {phase === 'saving' ? 'Saving…' : 'Change MPIN'}
           </button>
           <div className={forms.row}>
-            <button type="button" className={forms.linkButton} onClick={() => void requestCode()}>
-              Send the OTP again
+            <button type="button" className={forms.linkButton} onClick={() => void requestCode()} disabled={secondsToResend > 0}>
+              {secondsToResend > 0 ? `Send the OTP again in ${formatCountdown(secondsToResend)}` : 'Send the OTP again'}
             </button>
           </div>
         </form>
