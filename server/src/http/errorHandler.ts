@@ -5,13 +5,20 @@
  * says nothing about internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MSG } from '@matka/shared';
+import { MSG, codeOfEnglish, type Said } from '@matka/shared';
 import { ApiFailure } from '../errors.js';
 import { DATABASE_BUSY_MSG, DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from './databaseBusy.js';
 import './scopes.js';
 
-export function failureBody(msg: string, extra: Record<string, unknown> = {}) {
-  return { success: '0', msg, message: msg, data: { msg }, ...extra };
+/**
+ * `code` (and `params`) name msg in the catalogs, so a client in another
+ * language can say it in that language (docs/decisions/0023); a text no
+ * catalog holds goes without, and the client shows msg.
+ */
+export function failureBody(msg: string, extra: Record<string, unknown> = {}, said?: Said) {
+  const code = said?.code ?? codeOfEnglish(msg);
+  const coded = code ? { code, ...(said?.params ? { params: said.params } : {}) } : {};
+  return { success: '0', msg, message: msg, data: { msg }, ...coded, ...extra };
 }
 
 const FRIENDLY: Record<string, string> = {
@@ -31,7 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'server failure');
       const { failureStatus } = request.routeOptions.config;
       const extra = failureStatus ? { ...error.extra, status: failureStatus } : error.extra;
-      return reply.status(error.statusCode).send(failureBody(error.msg, extra));
+      return reply.status(error.statusCode).send(failureBody(error.msg, extra, error.said));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
