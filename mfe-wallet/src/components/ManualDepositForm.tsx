@@ -14,6 +14,7 @@ import { amountInput, utrInput } from '../lib/inputs';
 import { walletLimits } from '../lib/limits';
 import { useSubmitManualDepositMutation } from '../state/walletApi';
 import { FormTextField } from './FormTextField';
+import { useDepositRoom } from './useDepositRoom';
 import { ScreenshotField } from './ScreenshotField';
 import styles from './wallet.module.css';
 
@@ -46,8 +47,14 @@ export function ManualDepositForm({ user, heading, headingLevel = 2, notice, wit
   const [submitManualDeposit] = useSubmitManualDepositMutation();
   const minDeposit = user.MIN_DEPOSIT;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const depositLimit = useDepositRoom();
 
   const send = async ({ amount, UTR_NUM, image }: DepositValues) => {
+    const overLimit = depositLimit.refusal(amount);
+    if (overLimit) {
+      form.setError('amount', { type: 'limit', message: overLimit });
+      return;
+    }
     try {
       const response = await submitManualDeposit({ phone_number: user.phone_number, amount, utr: UTR_NUM, image }).unwrap();
       toast.success(response.msg || 'Deposit request submitted.');
@@ -69,7 +76,7 @@ export function ManualDepositForm({ user, heading, headingLevel = 2, notice, wit
 
       <FormTextField
         form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
-        hint={`Minimum ${minDeposit} points.`}
+        hint={depositLimit.text ? `Minimum ${minDeposit} points. ${depositLimit.text}` : `Minimum ${minDeposit} points.`}
       />
       <FormTextField
         form={form} name="UTR_NUM" accept={utrInput} label="UTR number" autoCapitalize="characters" maxLength={UTR_MAX_LENGTH}

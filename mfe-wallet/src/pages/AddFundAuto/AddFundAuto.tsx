@@ -16,6 +16,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { ShieldCheckIcon } from '../../components/icons';
 import { DepositsClosed } from '../../components/DepositsClosed';
 import { PlayModeNotice } from '../../components/PlayModeNotice';
+import { useDepositRoom } from '../../components/useDepositRoom';
 import { browser } from '../../lib/browser';
 import { amountInput } from '../../lib/inputs';
 import { walletLimits } from '../../lib/limits';
@@ -45,6 +46,7 @@ function AddFundForm({ user }: { user: UserInfo }) {
   const [startAutoAddFund] = useStartAutoAddFundMutation();
   const minDeposit = user.MIN_DEPOSIT;
   const amount = form.watch('amount');
+  const depositLimit = useDepositRoom();
 
   const choose = (value: string) => {
     form.setValue('amount', amountInput(value));
@@ -52,6 +54,11 @@ function AddFundForm({ user }: { user: UserInfo }) {
   };
 
   const pay = async ({ amount: points }: AddFundValues) => {
+    const overLimit = depositLimit.refusal(points);
+    if (overLimit) {
+      form.setError('amount', { type: 'limit', message: overLimit });
+      return;
+    }
     try {
       const result = await startAutoAddFund({ USER_ID: user.phone_number, TRANS_ID: newPaymentTransId(), AMOUNT: points }).unwrap();
       const paymentUrl = result.result?.payment_url;
@@ -73,7 +80,7 @@ function AddFundForm({ user }: { user: UserInfo }) {
         <PlayModeNotice />
         <FormTextField
           form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
-          placeholder={`${minDeposit} or more`} hint={`Minimum ${minDeposit} points.`}
+          placeholder={`${minDeposit} or more`} hint={depositLimit.text ? `Minimum ${minDeposit} points. ${depositLimit.text}` : `Minimum ${minDeposit} points.`}
         />
         <div className={styles.chips} role="group" aria-label="Quick amounts">
           {QUICK_AMOUNTS.map((value) => (

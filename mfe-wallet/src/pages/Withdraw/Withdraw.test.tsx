@@ -39,18 +39,27 @@ describe('Withdraw (/withdraw)', () => {
     expect(screen.getByTestId('landed').textContent).toBe('/add_bank_details');
   });
 
-  it('checks the amount: required, positive, not more than the balance', async () => {
+  it('checks the amount: required, positive', async () => {
     const { user, api, amount, submit } = setup();
     await submit();
     expect(screen.getByText('Please Enter Amount first.')).toBeTruthy();
     await user.type(amount(), '0');
     await submit();
     expect(screen.getByText('Amount must be more than 0.')).toBeTruthy();
-    await user.clear(amount());
-    await user.type(amount(), '801');
-    await submit();
-    expect(screen.getByText('Insufficient Balance')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('stops at the balance while the player types, and says what the balance is (issue 25)', async () => {
+    const { user, amount } = setup();
+    expect(screen.getByText(/up to your balance of 800 points/)).toBeTruthy();
+    await user.type(amount(), '801');
+    expect(amount().value).toBe('800');
+    await user.clear(amount());
+    await user.type(amount(), '25000');
+    expect(amount().value).toBe('800');
+    await user.clear(amount());
+    await user.type(amount(), '650');
+    expect(amount().value).toBe('650');
   });
 
   it('keeps whole points only in the amount', async () => {

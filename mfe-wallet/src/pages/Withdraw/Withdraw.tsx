@@ -12,7 +12,7 @@ import { BalanceCard } from '../../components/BalanceCard';
 import { FormTextField } from '../../components/FormTextField';
 import { BankIcon } from '../../components/icons';
 import { amountInput } from '../../lib/inputs';
-import { walletLimits } from '../../lib/limits';
+import { walletLimits, withdrawInput } from '../../lib/limits';
 import { maskAccountNumber } from '../../lib/payment';
 import { useRequestWithdrawalMutation } from '../../state/walletApi';
 import styles from './Withdraw.module.css';
@@ -72,8 +72,8 @@ function WithdrawForm({ user }: { user: UserInfo }) {
         )}
 
         <FormTextField
-          form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
-          hint={`Minimum ${minWithdraw.toLocaleString('en-IN')} points, up to your balance. The points are held until the payout is made.`}
+          form={form} name="amount" accept={withdrawInput(user.wallet, amountInput)} label="Amount" suffix="points" inputMode="numeric"
+          hint={`Minimum ${minWithdraw.toLocaleString('en-IN')} points, up to your balance of ${user.wallet.toLocaleString('en-IN')} points. The points are held until the payout is made.`}
         />
         <button type="submit" className="btn btn-block" disabled={sending || !bank}>
           {sending ? 'Sending request…' : 'Withdraw'}
