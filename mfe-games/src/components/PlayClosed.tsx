@@ -5,15 +5,16 @@
  */
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { selectUser, useShellSelector } from '@matka/shared/client';
+import { GAMES, localiseMessage, selectUser, useShellSelector, useText } from '@matka/shared/client';
 
 export function PlayClosedNotice({ message }: { message: string }) {
+  const { t } = useText(GAMES);
   return (
     <div className="page">
       <section className="card" role="status" aria-labelledby="play-closed-title" data-testid="play-closed">
-        <h2 id="play-closed-title" className="section-title">Play is closed</h2>
-        <p>{message}</p>
-        <Link to="/responsible-play" className="btn btn-ghost btn-block">Responsible play</Link>
+        <h2 id="play-closed-title" className="section-title">{t('playClosed.title')}</h2>
+        <p>{localiseMessage(message)}</p>
+        <Link to="/responsible-play" className="btn btn-ghost btn-block">{t('playClosed.responsiblePlay')}</Link>
       </section>
     </div>
   );
