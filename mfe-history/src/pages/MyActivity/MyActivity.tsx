@@ -4,7 +4,7 @@
  * simple bar chart of the net so a losing streak is seen at a glance.
  */
 import { useId, useState } from 'react';
-import { MSG, LIMIT_PERIODS, type ActivityRow, type LimitPeriod } from '@matka/shared';
+import { MSG, LIMIT_PERIODS, plural, type ActivityRow, type LimitPeriod } from '@matka/shared';
 import { ListState } from '../../components/ListState';
 import { useGetActivityQuery } from '../../state/historyApi';
 import { historyList } from '../../state/listState';
@@ -19,6 +19,13 @@ export function periodLabel(start: string, period: LimitPeriod): string {
   if (period === 'month') return `${new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' })} ${year}`;
   const date = `${day}/${month}/${year}`;
   return period === 'week' ? `Week of ${date}` : date;
+}
+
+/** Under a chart bar: '23/11' for a day or a week (its Monday), 'Nov' for a month. */
+export function shortPeriodLabel(start: string, period: LimitPeriod): string {
+  const [year, month, day] = start.split('-');
+  if (period === 'month') return new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' });
+  return `${day}/${month}`;
 }
 
 export const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
@@ -52,12 +59,12 @@ function ActivityView({ rows, period }: { rows: ActivityRow[]; period: LimitPeri
   return (
     <>
       <p className={styles.total} data-testid="activity-total">
-        Net over these {rows.length} {period === 'day' ? 'days' : period === 'week' ? 'weeks' : 'months'}:{' '}
+        Net over {plural(rows.length, period)}:{' '}
         <strong className={total < 0 ? 'amount-debit' : 'amount-credit'}>{signed(total)} points</strong>
       </p>
-      <NetChart rows={[...rows].reverse()} label={(row) => periodLabel(row.start, period)} />
+      <NetChart rows={[...rows].reverse()} label={(row) => periodLabel(row.start, period)} shortLabel={(row) => shortPeriodLabel(row.start, period)} />
       <div className="table-wrap">
-        <table className="table">
+        <table className={`table ${styles.table}`}>
           <caption className="visually-hidden">Activity per {PERIOD_LABEL[period].toLowerCase()}, newest first</caption>
           <thead>
             <tr><th scope="col">Period</th><th scope="col">Bids</th><th scope="col">Wins</th><th scope="col">Deposits</th><th scope="col">Withdrawals</th><th scope="col">Net</th></tr>
@@ -66,11 +73,11 @@ function ActivityView({ rows, period }: { rows: ActivityRow[]; period: LimitPeri
             {rows.map((row) => (
               <tr key={row.start}>
                 <th scope="row">{periodLabel(row.start, period)}</th>
-                <td>{row.bids}</td>
-                <td>{row.wins}</td>
-                <td>{row.deposits}</td>
-                <td>{row.withdrawals}</td>
-                <td className={row.net < 0 ? 'amount-debit' : 'amount-credit'}>{signed(row.net)}</td>
+                <td data-label="Bids">{row.bids}</td>
+                <td data-label="Wins">{row.wins}</td>
+                <td data-label="Deposits">{row.deposits}</td>
+                <td data-label="Withdrawals">{row.withdrawals}</td>
+                <td data-label="Net" className={`${styles.net} ${row.net < 0 ? 'amount-debit' : 'amount-credit'}`}>{signed(row.net)}</td>
               </tr>
             ))}
           </tbody>
