@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPhone, suiteBrowser } from '../support/browser';
+import { LAN_HOST, launchLanBrowser, newPhone, suiteBrowser } from '../support/browser';
 import { creditPoints, operatorCall } from '../support/operator';
 import { enterMobile, freshPhoneNumber, signUpNewPlayer, typePin } from '../support/phone';
 
@@ -123,5 +123,23 @@ describe('what a player trips on (issue 25)', () => {
 
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('logs no Cross-Origin-Opener-Policy error on a plain-HTTP LAN address', async () => {
+    const lan = await launchLanBrowser();
+    try {
+      const { context, page, errors } = await newPhone(lan);
+      const console: string[] = [];
+      page.on('console', (message) => console.push(message.text()));
+      await page.goto(`http://${LAN_HOST}:${new URL(product.baseUrl).port}/Login`);
+      await page.getByLabel('Mobile number').waitFor();
+      const headers = (await page.request.get(`http://${LAN_HOST}:${new URL(product.baseUrl).port}/Login`)).headers();
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(console.filter((text) => text.includes('Cross-Origin-Opener-Policy'))).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await lan.close();
+    }
   });
 });
