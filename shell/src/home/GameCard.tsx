@@ -3,7 +3,8 @@
  * line, open and close times; a chart button and, for status '1', a play button.
  */
 import { useId } from 'react';
-import { MSG, type Game } from '@matka/shared';
+import type { Game } from '@matka/shared';
+import { MESSAGES, SHELL, useText } from '@matka/shared/client';
 import { isMarketOpen, resultLine } from './markets';
 import { CalendarIcon, PlayIcon } from './icons';
 import styles from './Home.module.css';
@@ -18,6 +19,8 @@ interface Props {
 
 export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
   const nameId = useId();
+  const { t } = useText(SHELL);
+  const { t: messages } = useText(MESSAGES);
   const open = isMarketOpen(game);
   const result = resultLine(game);
   const declared = !result.includes('*');
@@ -30,7 +33,7 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
             type="button"
             className={styles.chartButton}
             onClick={() => onCharts(game)}
-            aria-label={`Charts for ${game.games_name}`}
+            aria-label={t('home.chartsFor', { market: game.games_name })}
             aria-haspopup="dialog"
           >
             <CalendarIcon />
@@ -39,7 +42,7 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
           <div className={styles.gameBody}>
             <h3 id={nameId} className={styles.gameName}>{game.games_name}</h3>
             <p className={styles.result}>
-              <span className="visually-hidden">{declared ? 'Result ' : 'Result not declared yet '}</span>
+              <span className="visually-hidden">{declared ? t('home.result') : t('home.resultPending')}{' '}</span>
               <span className={declared ? styles.resultDigits : `${styles.resultDigits} ${styles.resultPending}`} data-testid="game-result">
                 {result}
               </span>
@@ -51,7 +54,7 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
               type="button"
               className={open ? styles.playButton : `${styles.playButton} ${styles.playButtonClosed}`}
               onClick={() => onPlay(game)}
-              aria-label={`Play ${game.games_name}`}
+              aria-label={t('home.play', { market: game.games_name })}
             >
               <PlayIcon />
             </button>
@@ -61,16 +64,16 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
 
           <p className={open ? `${styles.status} ${styles.statusOpen}` : `${styles.status} ${styles.statusClosed}`}>
             <span className={styles.statusDot} aria-hidden="true" />
-            {open ? MSG.bettingRunning : MSG.bettingClosed}
+            {open ? messages('bettingRunning') : messages('bettingClosed')}
           </p>
         </div>
 
         <div className={styles.gameTimes}>
           <p className={styles.time}>
-            <span className={styles.timeLabel}>Open</span> <span className={styles.timeValue}>{game.open_time}</span>
+            <span className={styles.timeLabel}>{t('home.open')}</span> <span className={styles.timeValue}>{game.open_time}</span>
           </p>
           <p className={styles.time}>
-            <span className={styles.timeLabel}>Close</span> <span className={styles.timeValue}>{game.close_time}</span>
+            <span className={styles.timeLabel}>{t('home.close')}</span> <span className={styles.timeValue}>{game.close_time}</span>
           </p>
         </div>
       </article>

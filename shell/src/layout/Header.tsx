@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatWallet, selectUser, selectWallet } from '@matka/shared/client';
+import { SHELL, formatWallet, selectUser, selectWallet, useText } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { BackIcon, MenuIcon, WalletIcon } from './icons';
 import { InboxBell } from '../inbox/InboxBell';
@@ -26,28 +26,29 @@ export function Header({ isHome, title, showWallet, showInbox = false, onOpenMen
   const loggedIn = useAppSelector(selectUser) !== null;
   const showBack = !(openedDirectly && !loggedIn && location.pathname.toLowerCase() === '/login');
   const wallet = useAppSelector(selectWallet);
+  const { t } = useText(SHELL);
 
   return (
     <header className={styles.header}>
       {isHome ? (
-        <button type="button" className="icon-btn" onClick={onOpenMenu} aria-label="Open menu">
+        <button type="button" className="icon-btn" onClick={onOpenMenu} aria-label={t('header.openMenu')}>
           <MenuIcon />
         </button>
       ) : showBack ? (
-        <button type="button" className="icon-btn" onClick={() => (openedDirectly ? navigate('/', { replace: true }) : navigate(-1))} aria-label="Go back">
+        <button type="button" className="icon-btn" onClick={() => (openedDirectly ? navigate('/', { replace: true }) : navigate(-1))} aria-label={t('header.goBack')}>
           <BackIcon />
         </button>
       ) : (
         <span className={styles.spacer} />
       )}
-      <h1 className={styles.title}>{isHome ? 'HOME' : title}</h1>
+      <h1 className={styles.title}>{isHome ? t('titles.homeHeader') : title}</h1>
       {showInbox && <InboxBell />}
       {showWallet ? (
         <button
           type="button"
           className={styles.wallet}
           onClick={() => navigate('/wallet_histroy')}
-          aria-label={`Wallet balance ${formatWallet(wallet)} points`}
+          aria-label={t('header.wallet', { points: formatWallet(wallet) })}
           data-testid="header-wallet"
         >
           <WalletIcon width={20} height={20} />

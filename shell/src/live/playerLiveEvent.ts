@@ -5,6 +5,7 @@
  * takes the path of an expired one, and the remotes hear the event as a window
  * event (a bidding screen learns its market closed).
  */
+import i18next from 'i18next';
 import type { LiveEvent } from '@matka/shared';
 import {
   emitLiveEvent, emitSessionExpired, lazyToast, serverDataChanged, tagsForLiveEvent, walletUpdated,
@@ -14,7 +15,8 @@ import type { AppDispatch } from '../app/store';
 type WalletEvent = Extract<LiveEvent, { type: 'wallet' }>;
 
 export function winMessage(event: WalletEvent): string {
-  return event.market ? `You won ${event.amount} points on ${event.market}` : `You won ${event.amount} points`;
+  // Said in the page's language (the shell registered its namespace before the stream opened).
+  return event.market ? i18next.t('shell:wonOn', { amount: event.amount, market: event.market }) : i18next.t('shell:won', { amount: event.amount });
 }
 
 export function applyPlayerLiveEvent(event: LiveEvent, dispatch: AppDispatch): void {

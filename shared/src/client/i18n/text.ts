@@ -14,10 +14,14 @@ import type { Namespace } from '../../i18n/en/index.js';
 import { changeLanguage, currentLanguage, registerNamespace } from './instance.js';
 import { MESSAGES, type NamespaceCatalogs } from './namespaces.js';
 
-/** `t` for one namespace; the namespace is registered on first use (idempotent). */
-export function useText<Name extends Namespace>(catalogs: NamespaceCatalogs<Name>) {
+/**
+ * `t` for one namespace; the namespace is registered on first use (idempotent).
+ * It suspends while the page's language is still on its way, unless `suspend`
+ * is false (a Suspense fallback itself: it shows English meanwhile).
+ */
+export function useText<Name extends Namespace>(catalogs: NamespaceCatalogs<Name>, options: { suspend?: boolean } = {}) {
   registerNamespace(catalogs);
-  return useTranslation(catalogs.name);
+  return useTranslation(catalogs.name, { useSuspense: options.suspend ?? true });
 }
 
 /** The page's language, re-rendering when it changes, and the switch. */

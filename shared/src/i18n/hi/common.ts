@@ -10,6 +10,8 @@ const common: CatalogShape<typeof english> = {
   close: 'बंद करें',
   retry: 'फिर से कोशिश करें',
   loading: 'लोड हो रहा है…',
+  lawfulPlay: 'केवल प्ले पॉइंट: पॉइंट का कोई नकद मूल्य नहीं है।',
+  lawfulLicensed: '{{jurisdiction}} में लाइसेंस प्राप्त · लाइसेंस {{licence}}',
   points_one: '{{count}} पॉइंट',
   points_other: '{{count}} पॉइंट',
 };
