@@ -64,7 +64,9 @@ describe('ConfirmBidsModal', () => {
     await user.click(screen.getByRole('button', { name: 'सबमिट करें' }));
     expect(statuses()).toEqual(['लग रही है...', 'होल्ड', 'होल्ड']);
     await pending[0]!.answer({ success: '0', msg: 'Insufficient Balance' });
-    expect(statuses()[0]).toBe('Insufficient Balance'); // the server's words when it sends no code
+    expect(statuses()[0]).toBe('बैलेंस कम है'); // a server text the catalogs know, found by its English
+    await pending[1]!.answer({ success: '0', msg: 'Bids are paused for a moment' });
+    expect(statuses()[1]).toBe('Bids are paused for a moment'); // one they do not: the server's words as sent
   });
 
   it('lists the bids with totals, balances and the notice', () => {

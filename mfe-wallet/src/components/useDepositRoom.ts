@@ -4,8 +4,8 @@
  * only in the server's refusal). The server judges again when it writes
  * (docs/PROTECTION.md "Enforcement").
  */
-import { PROTECTION_MSG } from '@matka/shared';
-import { depositRoom, depositRoomText, type DepositRoom } from '../lib/limits';
+import { WALLET, useText } from '@matka/shared/client';
+import { depositRoom, type DepositRoom } from '../lib/limits';
 import { useGetProtectionQuery } from '../state/walletApi';
 
 export interface DepositRoomView {
@@ -17,11 +17,14 @@ export interface DepositRoomView {
 }
 
 export function useDepositRoom(): DepositRoomView {
+  const { t } = useText(WALLET);
   const { data } = useGetProtectionQuery();
   const room = data ? depositRoom(data.limits) : null;
+  // The words of depositRoomText() and PROTECTION_MSG.depositLimit, in the player's language.
+  const figures = room && { limit: room.limit, left: room.left, period: t(`periods.${room.period}`) };
   return {
     room,
-    text: room ? depositRoomText(room) : '',
-    refusal: (points) => (room && points > room.left ? PROTECTION_MSG.depositLimit(room.limit, room.period, room.left) : ''),
+    text: figures ? t(figures.left === 0 ? 'amount.roomReached' : 'amount.roomLeft', figures) : '',
+    refusal: (points) => (figures && points > figures.left ? t('amount.overLimit', figures) : ''),
   };
 }

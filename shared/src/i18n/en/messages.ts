@@ -5,10 +5,25 @@
  * i18next's `{{name}}` placeholders (i18n/catalogs.test.ts checks they agree).
  */
 import { MSG } from '../../messages.js';
+import { FUND_MSG } from '../../domain/fundRules.js';
+import { PROTECTION_MSG } from '../../domain/protection.js';
 
 const { depositMinimum: _depositMinimum, ...constant } = MSG;
 
 export const messages = {
   ...constant,
   depositMinimum: 'Minimum deposit limit is {{minimum}} .',
+
+  // The wallet forms' validation messages (shared schemas, not quoted by the spec): found by their English (docs/I18N.md "Validation messages").
+  fundUtrInvalid: FUND_MSG.utrInvalid,
+  fundAmountPositive: FUND_MSG.amountPositive,
+  fundInsufficientBalance: FUND_MSG.insufficientBalance,
+  fundHolderRequired: FUND_MSG.holderRequired,
+  fundAccountRequired: FUND_MSG.accountRequired,
+  fundAccountInvalid: FUND_MSG.accountInvalid,
+  fundBankRequired: FUND_MSG.bankRequired,
+  fundIfscRequired: FUND_MSG.ifscRequired,
+  fundIfscInvalid: FUND_MSG.ifscInvalid,
+  amountWholePoints: 'Amount must be a whole number of points.',
+  limitPointsInvalid: PROTECTION_MSG.limitPointsInvalid,
 };

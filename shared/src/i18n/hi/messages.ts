@@ -33,6 +33,18 @@ const messages: CatalogShape<typeof english> = {
   depositUtrRequired: 'पहले UTR डालें।',
   depositImageInvalid: 'कृपया सही इमेज फ़ाइल चुनें।',
 
+  fundUtrInvalid: 'कृपया सही UTR डालें (6 से 30 अक्षर या अंक)।',
+  fundAmountPositive: 'राशि 0 से ज़्यादा होनी चाहिए।',
+  fundInsufficientBalance: 'बैलेंस कम है',
+  fundHolderRequired: 'कृपया खाताधारक का नाम डालें।',
+  fundAccountRequired: 'कृपया खाता नंबर डालें।',
+  fundAccountInvalid: 'कृपया सही खाता नंबर डालें (9 से 18 अंक)।',
+  fundBankRequired: 'कृपया बैंक का नाम डालें।',
+  fundIfscRequired: 'कृपया IFSC कोड डालें।',
+  fundIfscInvalid: 'कृपया सही IFSC कोड डालें।',
+  amountWholePoints: 'राशि पूरे पॉइंट में होनी चाहिए।',
+  limitPointsInvalid: '1 से 100000000 तक पूरे पॉइंट डालें, या कोई सीमा न रखनी हो तो खाली छोड़ें।',
+
   apiError: 'सर्वर में गड़बड़ी',
   autoDepositFailed: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें!!!',
   paymentPending: 'आपका भुगतान अभी बाकी है, कृपया इंतज़ार करें',
