@@ -29,3 +29,18 @@ describe('no-literal-text', () => {
     expect(reported('toast.error(message); toast.success(t("saved"));')).toEqual([]);
   });
 });
+
+describe('no-i18next-default', () => {
+  const rule = [{
+    files: ['**/*.ts'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { 'i18n-text': plugin },
+    rules: { 'i18n-text/no-i18next-default': 'error' },
+  }] as Linter.Config[];
+  const reportedIn = (source: string) => linter.verify(source, rule, 'mfe-games/src/probe.ts').map((message) => message.message);
+
+  it('reports the default import of i18next, and lets createInstance and types through', () => {
+    expect(reportedIn("import i18next from 'i18next';")).toHaveLength(1);
+    expect(reportedIn("import { createInstance, type i18n } from 'i18next';\nimport type Default from 'i18next';")).toEqual([]);
+  });
+});

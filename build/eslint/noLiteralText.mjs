@@ -68,4 +68,28 @@ const noLiteralText = {
   },
 };
 
-export default { rules: { 'no-literal-text': noLiteralText } };
+/**
+ * No default import of i18next in browser code: the federation plugin hands a
+ * remote a flattened copy of that object, not the page's instance (docs/I18N.md
+ * "One instance"); `pageI18n()` from @matka/shared/client is the instance.
+ */
+const noI18nextDefault = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Browser code takes the page's i18next instance from pageI18n()" },
+    schema: [],
+    messages: { instance: "Use pageI18n() from @matka/shared/client: i18next's default export reaches a remote as a copy, not the page's instance (docs/I18N.md \"One instance\")." },
+  },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== 'i18next' || node.importKind === 'type') return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportDefaultSpecifier' && specifier.importKind !== 'type') context.report({ node: specifier, messageId: 'instance' });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { 'no-literal-text': noLiteralText, 'no-i18next-default': noI18nextDefault } };

@@ -9,9 +9,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import i18next from 'i18next';
 import { MSG, type Game, type GameTypeId } from '@matka/shared';
-import { GAMES, localiseMessage, useMessage, useText } from '@matka/shared/client';
+import { GAMES, localiseMessage, pageI18n, useMessage, useText } from '@matka/shared/client';
 import { ClockIcon, LockIcon } from '../components/icons';
 import { useLiveClosures, withLiveClosures } from './liveClosures';
 import { marketVerdict, type MarketState, type MarketVerdict } from './useMarket';
@@ -41,7 +40,7 @@ export function MarketGate({ state, gameType, openSessionOnly = false, children 
   // Digit and pana pages stay open for the Close session: only the open session's end needs saying.
   const hadOpenSession = useRef(verdict.openSession);
   useEffect(() => {
-    if (hadOpenSession.current && !verdict.openSession && !closed) toast.error(i18next.t('games:session.openSessionOver'), { id: 'open-session-over' });
+    if (hadOpenSession.current && !verdict.openSession && !closed) toast.error(pageI18n().t('games:session.openSessionOver'), { id: 'open-session-over' });
     hadOpenSession.current = verdict.openSession;
   }, [verdict.openSession, closed]);
 

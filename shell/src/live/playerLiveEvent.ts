@@ -5,10 +5,9 @@
  * takes the path of an expired one, and the remotes hear the event as a window
  * event (a bidding screen learns its market closed).
  */
-import i18next from 'i18next';
 import type { LiveEvent } from '@matka/shared';
 import {
-  emitLiveEvent, emitSessionExpired, lazyToast, serverDataChanged, tagsForLiveEvent, walletUpdated,
+  emitLiveEvent, emitSessionExpired, lazyToast, pageI18n, serverDataChanged, tagsForLiveEvent, walletUpdated,
 } from '@matka/shared/client';
 import type { AppDispatch } from '../app/store';
 
@@ -16,7 +15,8 @@ type WalletEvent = Extract<LiveEvent, { type: 'wallet' }>;
 
 export function winMessage(event: WalletEvent): string {
   // Said in the page's language (the shell registered its namespace before the stream opened).
-  return event.market ? i18next.t('shell:wonOn', { amount: event.amount, market: event.market }) : i18next.t('shell:won', { amount: event.amount });
+  const i18n = pageI18n();
+  return event.market ? i18n.t('shell:wonOn', { amount: event.amount, market: event.market }) : i18n.t('shell:won', { amount: event.amount });
 }
 
 export function applyPlayerLiveEvent(event: LiveEvent, dispatch: AppDispatch): void {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import { MSG } from '../../messages.js';
-import { changeLanguage, currentLanguage, ensureI18n, registerNamespace } from './instance.js';
+import { changeLanguage, currentLanguage, ensureI18n, pageI18n, registerNamespace } from './instance.js';
 import { COMMON, MESSAGES, SERVER } from './namespaces.js';
 import { localiseMessage } from './text.js';
 
@@ -12,12 +11,12 @@ describe('the page\'s i18n instance', () => {
     registerNamespace(MESSAGES);
     registerNamespace(SERVER);
     expect(currentLanguage()).toBe('en');
-    expect(i18next.t('common:points', { count: 1 })).toBe('1 point');
+    expect(pageI18n().t('common:points', { count: 1 })).toBe('1 point');
     expect(localiseMessage(MSG.marketClosed)).toBe(MSG.marketClosed);
 
     await changeLanguage('hi');
     expect(currentLanguage()).toBe('hi');
-    expect(i18next.t('common:language')).toBe('भाषा');
+    expect(pageI18n().t('common:language')).toBe('भाषा');
     expect(localiseMessage(MSG.marketClosed)).toBe('इस मार्केट की बेटिंग आज के लिए बंद है।');
     expect(localiseMessage('Minimum deposit limit is 500 .', 'messages:depositMinimum', { minimum: 500 })).toBe('कम से कम 500 पॉइंट जमा करें।');
     // A text no catalog has is shown as the server said it.

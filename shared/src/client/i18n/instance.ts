@@ -1,13 +1,16 @@
 /**
- * The one i18next instance of the page (docs/I18N.md "One instance"). i18next
- * and react-i18next are federation singletons (build/federation.ts), so the
- * shell and every remote import the same `i18next` default instance; whoever
- * comes first initialises it. The namespaces apps register live on
- * `globalThis` because each app compiles its own copy of this module
- * (build/sharedAlias.ts), and the backend the first copy installed must see
- * what a later remote registers.
+ * The one i18next instance of the page (docs/I18N.md "One instance"). It is
+ * created once, by whichever app runs first (the shell), with i18next's
+ * `createInstance`, and kept on `globalThis`: every app compiles its own copy
+ * of this module (build/sharedAlias.ts), and the federation plugin hands a
+ * remote that imports i18next's *default* export a flattened copy of that
+ * object, not the object (`flattenModule` copies own properties of a default
+ * that is not a function; the prototype's `on`, live `language` are lost). So
+ * no app imports the default export: they all take `pageI18n()`. The
+ * namespaces apps register live on `globalThis` too, where the backend the
+ * first copy installed finds what a later remote registers.
  */
-import i18next, { type BackendModule } from 'i18next';
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../i18n/languages.js';
 import type { NamespaceCatalogs } from './namespaces.js';
@@ -16,6 +19,7 @@ import type { NamespaceCatalogs } from './namespaces.js';
 export const LANGUAGE_STORAGE_KEY = 'user_language';
 
 const REGISTRY = Symbol.for('matka.i18n.namespaces');
+const INSTANCE = Symbol.for('matka.i18n.instance');
 type Registry = Map<string, NamespaceCatalogs>;
 
 function registry(): Registry {
@@ -55,11 +59,15 @@ function showLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Initialises the page's instance once; every later call (another app's copy) finds it ready. */
-export function ensureI18n(): typeof i18next {
-  if (i18next.isInitialized || i18next.isInitializing) return i18next;
+/** The page's instance, created and initialised on first use (docs/I18N.md "One instance"). */
+export function pageI18n(): I18n {
+  const holder = globalThis as typeof globalThis & { [INSTANCE]?: I18n };
+  const existing = holder[INSTANCE];
+  if (existing) return existing;
   const language = storedLanguage() ?? DEFAULT_LANGUAGE;
-  void i18next
+  const instance = createInstance();
+  holder[INSTANCE] = instance;
+  void instance
     .use(registryBackend)
     .use(initReactI18next)
     .init({
@@ -75,8 +83,13 @@ export function ensureI18n(): typeof i18next {
       react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     });
   showLanguage(language);
-  i18next.on('languageChanged', showLanguage);
-  return i18next;
+  instance.on('languageChanged', showLanguage);
+  return instance;
+}
+
+/** Kept for the shell's start: the instance exists before the first render. */
+export function ensureI18n(): I18n {
+  return pageI18n();
 }
 
 /**
@@ -93,7 +106,8 @@ export function registerNamespace(catalogs: NamespaceCatalogs): void {
 }
 
 export function currentLanguage(): Language {
-  const language = i18next.resolvedLanguage ?? i18next.language;
+  const instance = pageI18n();
+  const language = instance.resolvedLanguage ?? instance.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 

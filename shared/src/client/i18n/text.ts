@@ -5,13 +5,12 @@
  * spec's English texts (a form's validation message).
  */
 import { useCallback, useMemo } from 'react';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { codeOfEnglishMessage, isMessageCode, type MessageParams } from '../../i18n/codes.js';
 import { formatDate, formatNumber } from '../../i18n/format.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.js';
 import type { Namespace } from '../../i18n/en/index.js';
-import { changeLanguage, currentLanguage, registerNamespace } from './instance.js';
+import { changeLanguage, currentLanguage, pageI18n, registerNamespace } from './instance.js';
 import { MESSAGES, type NamespaceCatalogs } from './namespaces.js';
 
 /**
@@ -21,13 +20,14 @@ import { MESSAGES, type NamespaceCatalogs } from './namespaces.js';
  */
 export function useText<Name extends Namespace>(catalogs: NamespaceCatalogs<Name>, options: { suspend?: boolean } = {}) {
   registerNamespace(catalogs);
-  return useTranslation(catalogs.name, { useSuspense: options.suspend ?? true });
+  // The page's instance given explicitly: it never depends on which copy of react-i18next a remote was handed.
+  return useTranslation(catalogs.name, { i18n: pageI18n(), useSuspense: options.suspend ?? true });
 }
 
 /** The page's language, re-rendering when it changes, and the switch. */
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => Promise<void> } {
   registerNamespace(MESSAGES);
-  const { i18n } = useTranslation('messages');
+  const { i18n } = useTranslation('messages', { i18n: pageI18n() });
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   return { language, setLanguage: changeLanguage };
 }
@@ -52,7 +52,7 @@ export function localiseMessage(english: string, code?: unknown, params?: unknow
   const known = isMessageCode(code) ? code : codeOfEnglishMessage(english);
   if (!known) return english;
   const values = params && typeof params === 'object' ? (params as MessageParams) : {};
-  return i18next.t(known, { ...values, defaultValue: english });
+  return pageI18n().t(known, { ...values, defaultValue: english });
 }
 
 /** `localiseMessage` for a component: re-renders on a change of language. */
