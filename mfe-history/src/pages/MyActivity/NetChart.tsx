@@ -4,7 +4,9 @@
  * room, its points over it; every bar reads as "period: ±points" to a screen
  * reader (issue 25: one unlabelled red bar said nothing).
  */
+import { Trans } from 'react-i18next';
 import type { ActivityRow } from '@matka/shared';
+import { HISTORY, useText } from '@matka/shared/client';
 import styles from './MyActivity.module.css';
 
 /** Up to this many bars each show their figure and period; more show every few periods' only (390 px holds about seven). */
@@ -19,13 +21,14 @@ interface Props {
 }
 
 export function NetChart({ rows, label, shortLabel }: Props) {
+  const { t } = useText(HISTORY);
   const largest = Math.max(1, ...rows.map((row) => Math.abs(row.net)));
   const every = Math.ceil(rows.length / LABELLED_BARS_MAX);
   const labelled = (index: number) => every === 1 || (rows.length - 1 - index) % every === 0;
   return (
     <figure className={styles.chart}>
       <figcaption className={styles.legend}>
-        Net per period: <span className={styles.legendWin}>won</span> above the line, <span className={styles.legendLoss}>lost</span> below
+        <Trans t={t} i18nKey="activity.legend" components={{ win: <span className={styles.legendWin} />, loss: <span className={styles.legendLoss} /> }} />
       </figcaption>
       <ol className={styles.bars}>
         {rows.map((row, index) => {
@@ -33,7 +36,7 @@ export function NetChart({ rows, label, shortLabel }: Props) {
           const figure = `${row.net > 0 ? '+' : ''}${row.net}`;
           return (
             <li key={row.start} className={styles.slot}>
-              <span className="visually-hidden">{`${label(row)}: ${figure} points`}</span>
+              <span className="visually-hidden">{t('activity.bar', { period: label(row), points: figure })}</span>
               <span className={styles.track} aria-hidden="true">
                 <span
                   className={`${styles.bar} ${row.net >= 0 ? styles.win : styles.loss}`}

@@ -4,7 +4,7 @@ import type { BidRecord } from '@matka/shared';
 import { API_ACTIVITY_EVENT } from '@matka/shared/client';
 import { fakeApi, reply } from '@matka/shared/testing';
 import { deferred, makeBid, ok } from '../../../test/fixtures';
-import { makeUser, renderPage } from '../../../test/render';
+import { inHindi, makeUser, renderPage } from '../../../test/render';
 import { selectBidFilter } from '../../state/historySlice';
 import { MyBids } from './MyBids';
 
@@ -64,6 +64,28 @@ afterEach(() => {
 });
 
 describe('MyBids (/my-bid)', () => {
+  it('speaks Hindi to a Hindi player: the heading, the result tabs with their counts, the cards and the filters', async () => {
+    await inHindi();
+    fakeApi({ bidHistory: filteringServer(BIDS) });
+    const { user } = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    expect(screen.getByRole('heading', { name: 'बोली इतिहास' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'बोलियाँ' });
+    const hindiCard = (index: number) => within(within(list).getAllByRole('listitem')[index]!);
+    const tabs = within(screen.getByRole('group', { name: 'नतीजे से छाँटें' })).getAllByRole('button');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['सभी4', 'बाकी1', 'जीती1', 'हारी1']);
+    expect(screen.getByText('4 बोलियाँ')).toBeTruthy();
+    expect(hindiCard(0).getByText('जोड़ी · ओपन')).toBeTruthy();
+    expect(hindiCard(1).getByText('सिंगल पाना · क्लोज़')).toBeTruthy();
+    expect(hindiCard(1).getByText('जीत')).toBeTruthy();
+    expect(hindiCard(0).getByText('21 नव॰ 2026, 3:45 pm')).toBeTruthy();
+    expect(screen.getByLabelText('मार्केट')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('मार्केट'), 'MILAN DAY');
+    await user.click(screen.getByRole('button', { name: /^हारी/ }));
+    expect(await screen.findByText('MILAN DAY में कोई हारी हुई बोली नहीं।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सभी बोलियाँ दिखाएँ' })).toBeTruthy();
+  });
+
   it("asks for this player's bids and shows them newest first as cards", async () => {
     const api = fakeApi({ bidHistory: ok('result', BIDS) });
     renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });

@@ -9,23 +9,22 @@
  */
 import { MSG, rateLabel, type BidHistoryCounts, type BidHistoryPage, type BidRecord } from '@matka/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectUser, useAppDispatch, useShellSelector } from '@matka/shared/client';
+import { HISTORY, selectUser, useAppDispatch, useMessage, useShellSelector, useText } from '@matka/shared/client';
+import { useDates } from '../../components/useDates';
 import { FetchedLine, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { Pill } from '../../components/Pill';
-import { bidStatus, formatPoints, formatServerDate } from '../../format';
-import {
-  BID_STATUS_FILTERS, bidMarketFilterChanged, bidStatusFilterChanged, selectBidFilter, type BidStatusFilter,
-} from '../../state/historySlice';
+import { bidStatus, formatPoints } from '../../format';
+import { BID_STATUS_FILTERS, bidMarketFilterChanged, bidStatusFilterChanged, selectBidFilter } from '../../state/historySlice';
 import { bidHistoryQuery, useGetBidHistoryInfiniteQuery } from '../../state/historyApi';
 import { pagedHistoryList } from '../../state/listState';
 import { useHistorySelector } from '../../state/store';
 import { bidNumber, gameTypeLabel, marketChoices } from './bidView';
 import styles from './MyBids.module.css';
 
-const FILTER_LABELS: Record<BidStatusFilter, string> = { all: 'All', pending: 'Pending', won: 'Won', lost: 'Lost' };
-
 export function MyBids() {
+  const { t } = useText(HISTORY);
+  const say = useMessage();
   const phone = useShellSelector(selectUser)?.phone_number;
   const filter = useHistorySelector(selectBidFilter);
   const query = useGetBidHistoryInfiniteQuery(phone ? bidHistoryQuery(phone, filter) : skipToken);
@@ -37,16 +36,16 @@ export function MyBids() {
 
   return (
     <div className="page">
-      <h2 className="section-title">Bid History</h2>
+      <h2 className="section-title">{t('bids.title')}</h2>
       {list.items !== null && hasBids && <BidFilters counts={summary?.counts} markets={summary?.markets ?? []} />}
-      <ListState {...list} empty={filtered ? <FilterEmpty /> : MSG.noBidHistory}>
+      <ListState {...list} empty={filtered ? <FilterEmpty /> : say(MSG.noBidHistory)}>
         {(bids) => (
           <>
             <FetchedLine
-              fetchedAt={list.fetchedAt} loading={list.loading} noun={['bid', 'bids']}
+              fetchedAt={list.fetchedAt} loading={list.loading} noun="bids"
               count={summary?.counts?.[filter.status] ?? bids.length}
             />
-            <ul className={styles.list} aria-label="Bids">
+            <ul className={styles.list} aria-label={t('bids.label')}>
               {bids.map((bid, index) => <BidCard key={bid.transaction_id || `${bid.date}-${index}`} bid={bid} />)}
             </ul>
             <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
@@ -59,6 +58,7 @@ export function MyBids() {
 
 /** The result tabs with the server's counts, and the market choice once the player has bid in more than one. */
 function BidFilters({ counts, markets }: { counts: BidHistoryCounts | undefined; markets: readonly string[] }) {
+  const { t } = useText(HISTORY);
   const dispatch = useAppDispatch();
   const filter = useHistorySelector(selectBidFilter);
 
@@ -66,24 +66,24 @@ function BidFilters({ counts, markets }: { counts: BidHistoryCounts | undefined;
     <div className={styles.filters}>
       {(markets.length > 1 || filter.market !== null) && (
         <div className={`field ${styles.marketField}`}>
-          <label htmlFor="bid-market">Market</label>
+          <label htmlFor="bid-market">{t('bids.market')}</label>
           <select
             id="bid-market" className="select" value={filter.market ?? ''}
             onChange={(event) => dispatch(bidMarketFilterChanged(event.target.value === '' ? null : event.target.value))}
           >
-            <option value="">All markets</option>
+            <option value="">{t('bids.allMarkets')}</option>
             {marketChoices(markets, filter.market).map((name) => <option key={name} value={name}>{name}</option>)}
           </select>
         </div>
       )}
-      <div className={styles.chips} role="group" aria-label="Filter by result">
+      <div className={styles.chips} role="group" aria-label={t('bids.filterLabel')}>
         {BID_STATUS_FILTERS.map((status) => (
           <button
             key={status} type="button" aria-pressed={filter.status === status}
             className={`${styles.chip} ${filter.status === status ? styles.chipActive : ''}`}
             onClick={() => dispatch(bidStatusFilterChanged(status))}
           >
-            {FILTER_LABELS[status]}
+            {t(`bids.filters.${status}`)}
             {counts && <span className={styles.count}>{counts[status]}</span>}
           </button>
         ))}
@@ -93,11 +93,12 @@ function BidFilters({ counts, markets }: { counts: BidHistoryCounts | undefined;
 }
 
 function FilterEmpty() {
+  const { t } = useText(HISTORY);
   const dispatch = useAppDispatch();
   const filter = useHistorySelector(selectBidFilter);
   return (
     <>
-      No {FILTER_LABELS[filter.status].toLowerCase()} bids{filter.market ? ` in ${filter.market}` : ''}.
+      {filter.market ? t(`bids.noneOfStatusIn.${filter.status}`, { market: filter.market }) : t(`bids.noneOfStatus.${filter.status}`)}
       <button
         type="button" className={`btn btn-ghost ${styles.showAll}`}
         onClick={() => {
@@ -105,50 +106,52 @@ function FilterEmpty() {
           dispatch(bidMarketFilterChanged(null));
         }}
       >
-        Show all bids
+        {t('bids.showAll')}
       </button>
     </>
   );
 }
 
 function BidCard({ bid }: { bid: BidRecord }) {
-  const status = bidStatus(bid.status);
+  const { t } = useText(HISTORY);
+  const dates = useDates();
+  const status = bidStatus(bid.status, t);
   return (
     <li className={`card ${styles.bid}`}>
       <div className={styles.top}>
         <div className={styles.title}>
           <h3 className={styles.market}>{bid.game_name}</h3>
-          <p className={styles.type}>{gameTypeLabel(bid.game_type)} · {bid.session}</p>
+          <p className={styles.type}>{gameTypeLabel(bid.game_type, t)} · {t(`sessions.${bid.session}`)}</p>
         </div>
         <Pill tone={status.tone}>{status.label}</Pill>
       </div>
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>Number</dt>
+          <dt>{t('bids.number')}</dt>
           <dd className={styles.number}>{bidNumber(bid)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Points</dt>
+          <dt>{t('bids.points')}</dt>
           <dd>{formatPoints(bid.points_action)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Rate</dt>
+          <dt>{t('bids.rate')}</dt>
           <dd>{rateLabel(bid.rate)}</dd>
         </div>
         {bid.status === 'won' && (
           <div className={styles.stat}>
-            <dt>Winnings</dt>
+            <dt>{t('bids.winnings')}</dt>
             <dd className="amount-credit">+{formatPoints(bid.win_points)}</dd>
           </div>
         )}
         {bid.status === 'refunded' && (
           <div className={styles.stat}>
-            <dt>Returned</dt>
+            <dt>{t('bids.returned')}</dt>
             <dd>+{formatPoints(bid.points_action)}</dd>
           </div>
         )}
       </dl>
-      <p className={styles.date}>{formatServerDate(bid.date)}</p>
+      <p className={styles.date}>{dates.server(bid.date)}</p>
     </li>
   );
 }

@@ -1,4 +1,5 @@
 /** How one bid record reads on the Bid History cards. */
+import type { TFunction } from 'i18next';
 import { bidLabel, GAME_TYPES, isGameTypeId, NOT_APPLICABLE, type BidRecord } from '@matka/shared';
 
 const field = (value: string | null | undefined): string | null =>
@@ -14,8 +15,10 @@ export function bidNumber(bid: BidRecord): string {
   return [numbers.openPana, numbers.openDigit, numbers.closeDigit, numbers.closePana].filter(Boolean).join('-');
 }
 
-export function gameTypeLabel(type: string): string {
-  return isGameTypeId(type) ? GAME_TYPES[type].label : type.replace(/_/g, ' ');
+/** A game type's name (history:types.*; English without `t`); a type the client does not know, with its underscores as spaces. */
+export function gameTypeLabel(type: string, t?: TFunction<'history'>): string {
+  if (!isGameTypeId(type)) return type.replace(/_/g, ' ');
+  return t ? t(`types.${type}`) : GAME_TYPES[type].label;
 }
 
 /** The market choices: the server's list, and a chosen market it no longer names (so the select still shows it). */
