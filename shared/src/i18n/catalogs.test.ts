@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
+import { lawfulNotice } from '../domain/protection.js';
 import { ENGLISH, type Namespace } from './en/index.js';
 import { LANGUAGES } from './languages.js';
 import { codeOfEnglish, codeOfEnglishMessage } from './codes.js';
@@ -43,6 +44,12 @@ describe('the English catalog of messages', () => {
       const english = ENGLISH.messages[key as keyof typeof ENGLISH.messages];
       expect(english.replace('{{minimum}}', '25'), key).toBe(typeof text === 'function' ? text(25) : text);
     }
+  });
+
+  it('has the lawful notice\'s words in common', () => {
+    expect(ENGLISH.common.lawfulPlay).toBe(lawfulNotice('play', null));
+    const licence = { jurisdiction: 'Sikkim', licence: 'SK-1' };
+    expect(ENGLISH.common.lawfulLicensed.replace('{{jurisdiction}}', 'Sikkim').replace('{{licence}}', 'SK-1')).toBe(lawfulNotice('real', licence));
   });
 
   it('gives each constant text its code', () => {

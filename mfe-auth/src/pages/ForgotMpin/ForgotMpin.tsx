@@ -12,7 +12,7 @@
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
-import { errorText, useFormField, useSchemaForm } from '@matka/shared/client';
+import { AUTH, errorText, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
@@ -44,6 +44,7 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
   const otp = useFormField(form, 'otp');
   const mpin = useFormField(form, 'user_mpin');
   const confirmation = useFormField(form, 'confirmation');
+  const { t } = useText(AUTH);
   const error = otp.error ?? mpin.error ?? confirmation.error ?? '';
   const [sendOtp] = useSendOtpMutation();
   const [resetMpin] = useResetMpinMutation();
@@ -55,7 +56,7 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
       const now = Date.now();
       storeAuthFlow({ ...flow, otp_sent_at_ms: now });
       setSentAt(now);
-      toast.success(`OTP sent to ${formatMobile(flow.phone_number)}.`);
+      toast.success(t('forgot.sent', { phone: formatMobile(flow.phone_number) }));
       setPhase('code-sent');
     } catch (failure) {
       toast.error(errorText(failure));
@@ -73,7 +74,7 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
     setPhase('saving');
     try {
       const response = await resetMpin({ phone_number: flow.phone_number, otp: code, user_mpin }).unwrap();
-      toast.success(response.msg);
+      toast.success(localiseMessage(response.msg, response.code, response.params));
       goTo('/login_mpin', { phone_number: flow.phone_number }, { replace: true });
     } catch (failure) {
       toast.error(errorText(failure));
@@ -84,43 +85,43 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
   const codeSent = phase === 'code-sent' || phase === 'saving';
 
   return (
-    <AuthLayout heading="Forgot MPIN" intro="We will send a 4-digit OTP to your number. Then choose a new MPIN.">
+    <AuthLayout heading={t('forgot.heading')} intro={t('forgot.intro')}>
       <div className={forms.numberChip}>
         <span>
-          <span className={forms.numberLabel}>Number</span>
+          <span className={forms.numberLabel}>{t('number')}</span>
           <strong>{formatMobile(flow.phone_number)}</strong>
         </span>
       </div>
       {!codeSent ? (
         <>
           <button type="button" className="btn btn-block" onClick={() => void requestCode()} disabled={phase === 'sending'}>
-            {phase === 'sending' ? 'Sending OTP…' : 'Send OTP'}
+            {phase === 'sending' ? t('forgot.sending') : t('forgot.send')}
           </button>
           <div className={forms.row}>
             <button type="button" className={forms.linkButton} onClick={() => setPhase('code-sent')}>
-              I already have an OTP
+              {t('forgot.haveCode')}
             </button>
           </div>
         </>
       ) : (
         <form className="form" onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
-          <PinField label="Enter OTP" value={otp.value} onChange={otp.onChange} onComplete={() => mpinRef.current?.focus()} autoComplete="one-time-code" autoFocus invalid={error !== ''} errorId={errorId} />
-          <PinField ref={mpinRef} label="New MPIN" value={mpin.value} onChange={mpin.onChange} onComplete={() => confirmRef.current?.focus()} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
-          <PinField ref={confirmRef} label="Confirm MPIN" value={confirmation.value} onChange={confirmation.onChange} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
+          <PinField label={t('forgot.enterOtp')} value={otp.value} onChange={otp.onChange} onComplete={() => mpinRef.current?.focus()} autoComplete="one-time-code" autoFocus invalid={error !== ''} errorId={errorId} />
+          <PinField ref={mpinRef} label={t('forgot.newMpin')} value={mpin.value} onChange={mpin.onChange} onComplete={() => confirmRef.current?.focus()} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
+          <PinField ref={confirmRef} label={t('confirmMpin')} value={confirmation.value} onChange={confirmation.onChange} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
           <p id={errorId} className={`field-error ${forms.error}`} role="alert">{error}</p>
           <button type="submit" className="btn btn-block" disabled={phase === 'saving'}>
-            {phase === 'saving' ? 'Saving…' : 'Change MPIN'}
+            {phase === 'saving' ? t('forgot.saving') : t('forgot.change')}
           </button>
           <div className={forms.row}>
             <button type="button" className={forms.linkButton} onClick={() => void requestCode()} disabled={secondsToResend > 0}>
-              {secondsToResend > 0 ? `Send the OTP again in ${formatCountdown(secondsToResend)}` : 'Send the OTP again'}
+              {secondsToResend > 0 ? t('forgot.againIn', { time: formatCountdown(secondsToResend) }) : t('forgot.again')}
             </button>
           </div>
         </form>
       )}
       <div className={forms.row}>
         <Link to="/login_mpin" replace state={flow} className={forms.linkButton}>
-          Back to login
+          {t('forgot.back')}
         </Link>
       </div>
     </AuthLayout>

@@ -4,9 +4,10 @@
  */
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX } from '@matka/shared';
-import { useFormField, useSchemaForm } from '@matka/shared/client';
+import { AUTH, useFormField, useMessage, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { storeAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
@@ -41,7 +42,9 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
   const error = name.error ?? '';
   const emailError = email.error ?? '';
   const dobError = dateOfBirth.error ?? '';
-  const termsError = terms.fieldState.error?.message ?? '';
+  const { t } = useText(AUTH);
+  const say = useMessage();
+  const termsError = say(terms.fieldState.error?.message) ?? '';
 
   // Reading the terms leaves this page: what was typed waits in the stored flow, which
   // fills in the older history entry's state when the player comes back (useAuthFlow).
@@ -55,16 +58,16 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
   };
 
   return (
-    <AuthLayout heading="Create your account" intro="Tell us your name, then set a 4-digit MPIN." step={{ current: 2, total: 3 }}>
+    <AuthLayout heading={t('signUp.heading')} intro={t('signUp.intro')} step={{ current: 2, total: 3 }}>
       <div className={forms.numberChip}>
         <span>
-          <span className={forms.numberLabel}>Mobile number</span>
+          <span className={forms.numberLabel}>{t('mobileNumber')}</span>
           <strong>{formatMobile(flow.phone_number)}</strong>
         </span>
       </div>
       <form className="form" onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
         <div className="field">
-          <label htmlFor={nameId}>Full name</label>
+          <label htmlFor={nameId}>{t('signUp.fullName')}</label>
           <input
             id={nameId}
             className="input"
@@ -80,7 +83,7 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
           <p id={errorId} className="field-error" role="alert">{error}</p>
         </div>
         <div className="field">
-          <label htmlFor={emailId}>Email (optional)</label>
+          <label htmlFor={emailId}>{t('signUp.email')}</label>
           <input
             id={emailId}
             className="input"
@@ -96,7 +99,7 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
           <p id={emailErrorId} className="field-error" role="alert">{emailError}</p>
         </div>
         <div className="field">
-          <label htmlFor={dobId}>Date of birth</label>
+          <label htmlFor={dobId}>{t('signUp.dateOfBirth')}</label>
           <input
             id={dobId}
             className="input"
@@ -123,13 +126,12 @@ function SignUpForm({ flow }: { flow: AuthFlow }) {
               aria-describedby={termsErrorId}
             />
             <span>
-              I am 18 or older and I accept the{' '}
-              <Link to="/privacy-policy" onClick={keepTyped}>Term &amp; Conditions</Link>.
+              <Trans t={t} i18nKey="signUp.terms" components={{ terms: <Link to="/privacy-policy" onClick={keepTyped} /> }} />
             </span>
           </label>
           <p id={termsErrorId} className="field-error" role="alert">{termsError}</p>
         </div>
-        <button type="submit" className="btn btn-block">Continue</button>
+        <button type="submit" className="btn btn-block">{t('signUp.continue')}</button>
       </form>
     </AuthLayout>
   );

@@ -26,4 +26,10 @@ export const messages = {
   fundIfscInvalid: FUND_MSG.ifscInvalid,
   amountWholePoints: 'Amount must be a whole number of points.',
   limitPointsInvalid: PROTECTION_MSG.limitPointsInvalid,
+
+  // The sign-up form's rules (shared/src/schemas/protection.ts), said by the form and by signup.php alike.
+  dobRequired: PROTECTION_MSG.dobRequired,
+  dobInvalid: PROTECTION_MSG.dobInvalid,
+  underage: PROTECTION_MSG.underage,
+  termsRequired: PROTECTION_MSG.termsRequired,
 };

@@ -53,6 +53,11 @@ const messages: CatalogShape<typeof english> = {
   noBidHistory: 'कोई बोली नहीं मिली।',
   noDataHistory: 'कोई रिकॉर्ड नहीं मिला।',
   routerError: 'ऐप में अनपेक्षित गड़बड़ी हुई!',
+
+  dobRequired: 'कृपया अपनी जन्म तिथि डालें।',
+  dobInvalid: 'कृपया सही जन्म तिथि डालें।',
+  underage: 'साइन अप के लिए आपकी उम्र 18 वर्ष या अधिक होनी चाहिए।',
+  termsRequired: 'साइन अप के लिए कृपया नियम और शर्तें स्वीकार करें।',
 };
 
 export default messages;
