@@ -5,14 +5,13 @@
  * said in the player's language with the same figure. English is returned as
  * it came (the spec's exact words).
  */
-import i18next from 'i18next';
 import { DEFAULT_LANGUAGE } from '@matka/shared';
-import { currentLanguage } from '@matka/shared/client';
+import { currentLanguage, pageI18n } from '@matka/shared/client';
 
 const FIGURED: ReadonlyArray<readonly [RegExp, (figure: string) => string]> = [
-  [/^Minimum deposit limit is (\d+) \.$/, (minimum) => i18next.t('messages:depositMinimum', { minimum })],
-  [/^Maximum deposit limit is (\d+) \.$/, (max) => i18next.t('wallet:amount.maxDeposit', { max })],
-  [/^Minimum withdrawal is (\d+) points\.$/, (min) => i18next.t('wallet:amount.minWithdraw', { min })],
+  [/^Minimum deposit limit is (\d+) \.$/, (minimum) => pageI18n().t('messages:depositMinimum', { minimum })],
+  [/^Maximum deposit limit is (\d+) \.$/, (max) => pageI18n().t('wallet:amount.maxDeposit', { max })],
+  [/^Minimum withdrawal is (\d+) points\.$/, (min) => pageI18n().t('wallet:amount.minWithdraw', { min })],
 ];
 
 export function sayFigured(text: string | undefined): string | undefined {

@@ -6,8 +6,7 @@
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import type { UserInfo } from '@matka/shared';
-import i18next from 'i18next';
-import { WALLET, selectUser, useFailureToast, useShellSelector, useText } from '@matka/shared/client';
+import { WALLET, pageI18n, selectUser, useFailureToast, useShellSelector, useText } from '@matka/shared/client';
 import { CopyIcon } from '../../components/icons';
 import { ManualDepositForm } from '../../components/ManualDepositForm';
 import { DepositsClosed } from '../../components/DepositsClosed';
@@ -26,9 +25,9 @@ const METHODS: ReadonlyArray<{ key: keyof Omit<PaymentInfo, 'min_deposit'>; labe
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(i18next.t('wallet:deposit.copied'));
+    toast.success(pageI18n().t('wallet:deposit.copied'));
   } catch {
-    toast.error(i18next.t('wallet:deposit.copyFailed'));
+    toast.error(pageI18n().t('wallet:deposit.copyFailed'));
   }
 }
 

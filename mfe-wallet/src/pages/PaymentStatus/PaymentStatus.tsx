@@ -9,8 +9,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import i18next from 'i18next';
-import { WALLET, errorText, failureMessage, localiseMessage, useText } from '@matka/shared/client';
+import { WALLET, errorText, failureMessage, localiseMessage, pageI18n, useText } from '@matka/shared/client';
 import { useCheckPaymentStatusMutation } from '../../state/walletApi';
 import styles from './PaymentStatus.module.css';
 
@@ -23,7 +22,7 @@ function sayVerdict(outcome: Awaited<ReturnType<ReturnType<typeof useCheckPaymen
   const result = outcome.data;
   const message = result.message || failureMessage(result);
   // The verdict is read from the English words; the player reads them in their language.
-  const said = message ? localiseMessage(message) : i18next.t('wallet:paymentStatus.failed');
+  const said = message ? localiseMessage(message) : pageI18n().t('wallet:paymentStatus.failed');
   if (message === MSG.paymentPending || result.status === true) toast.success(said);
   else toast.error(said);
 }
@@ -41,7 +40,7 @@ export function PaymentStatus() {
     if (started.current) return;
     started.current = true;
     if (!transId) {
-      toast.error(i18next.t('wallet:paymentStatus.referenceMissing'));
+      toast.error(pageI18n().t('wallet:paymentStatus.referenceMissing'));
       navigate('/', { replace: true });
       return;
     }
