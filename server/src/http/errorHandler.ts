@@ -5,7 +5,7 @@
  * says nothing about internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MSG, codeOfEnglish, type Said } from '@matka/shared';
+import { MSG, saidOfEnglish, type Said } from '@matka/shared';
 import { ApiFailure } from '../errors.js';
 import { DATABASE_BUSY_MSG, DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from './databaseBusy.js';
 import './scopes.js';
@@ -16,8 +16,8 @@ import './scopes.js';
  * catalog holds goes without, and the client shows msg.
  */
 export function failureBody(msg: string, extra: Record<string, unknown> = {}, said?: Said) {
-  const code = said?.code ?? codeOfEnglish(msg);
-  const coded = code ? { code, ...(said?.params ? { params: said.params } : {}) } : {};
+  const found = said ?? saidOfEnglish(msg);
+  const coded = found ? { code: found.code, ...(found.params ? { params: found.params } : {}) } : {};
   return { success: '0', msg, message: msg, data: { msg }, ...coded, ...extra };
 }
 
@@ -31,6 +31,21 @@ const FRIENDLY: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send multipart form data.',
 };
+
+/**
+ * A success reply whose msg is a catalog text gets its code too (the
+ * registration's 'Registered Successfully.', a limit's 'Your higher limit
+ * applies from …'), before the reply's schema serializes it (docs/decisions/0023).
+ */
+export function installMessageCodes(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const body = payload as { msg?: unknown; code?: unknown };
+    if (typeof body.msg !== 'string' || body.code !== undefined) return payload;
+    const found = saidOfEnglish(body.msg);
+    return found ? { ...body, code: found.code, ...(found.params ? { params: found.params } : {}) } : payload;
+  });
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {

@@ -10,7 +10,7 @@ import { MSG } from '../messages.js';
 import { lawfulNotice } from '../domain/protection.js';
 import { ENGLISH, type Namespace } from './en/index.js';
 import { LANGUAGES } from './languages.js';
-import { codeOfEnglish, codeOfEnglishMessage } from './codes.js';
+import { codeOfEnglishMessage, saidOfEnglish } from './codes.js';
 import type { Catalog } from './types.js';
 
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
@@ -53,7 +53,10 @@ describe('the English catalog of messages', () => {
   });
 
   it('gives each constant text its code', () => {
-    expect(codeOfEnglish(MSG.marketClosed)).toBe('messages:marketClosed');
+    expect(saidOfEnglish(MSG.marketClosed)).toEqual({ msg: MSG.marketClosed, code: 'messages:marketClosed' });
+    expect(saidOfEnglish('Wrong MPIN. 1 attempt left.')).toMatchObject({ code: 'server:wrongMpin', params: { count: 1 } });
+    expect(saidOfEnglish(MSG.depositMinimum(500))).toMatchObject({ code: 'messages:depositMinimum', params: { minimum: 500 } });
+    expect(saidOfEnglish('Games')).toBeUndefined();
     expect(codeOfEnglishMessage(MSG.pinMismatch)).toBe('messages:pinMismatch');
     expect(codeOfEnglishMessage('Not a catalog text.')).toBeUndefined();
   });

@@ -38,14 +38,66 @@ function indexOf(catalogs: readonly (readonly ['messages' | 'server', Record<str
 let serverIndex: Index | undefined;
 let messagesIndex: Index | undefined;
 
+interface Template {
+  code: MessageCode;
+  pattern: RegExp;
+  names: string[];
+}
+
+let templates: Template[] | undefined;
+const known = new Map<string, Said | null>();
+/** Texts looked up and remembered (found or not): a server says few distinct things; the bound keeps memory flat. */
+const KNOWN_MAX = 2_000;
+
+function templatesOf(): Template[] {
+  const list: Template[] = [];
+  for (const [namespace, catalog] of [['messages', messages], ['server', server]] as const) {
+    for (const [key, value] of Object.entries(catalog as Record<string, string>)) {
+      if (!value.includes('{{')) continue;
+      const names: string[] = [];
+      const source = value.split(/(\{\{\s*\w+\s*\}\})/).map((part) => {
+        const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(name);
+        return '(.+?)';
+      }).join('');
+      list.push({ code: `${namespace}:${key.replace(/_(one|other)$/, '')}` as MessageCode, pattern: new RegExp(`^${source}$`), names });
+    }
+  }
+  return list;
+}
+
 /**
- * The code of an English text that has no placeholder: a failure raised with
- * a `MSG` constant (`badRequest(MSG.marketClosed)`) or a zod message gets its
- * code with no change where it is raised. The server's index (both catalogs).
+ * What the server says, as a code and its placeholders' values, found from
+ * the English words (docs/decisions/0023): a constant text by exact match
+ * (`badRequest(MSG.marketClosed)`), a text with figures (`GUESS_MSG.wrongMpin(2)`)
+ * by the catalog's template. So a message raised anywhere gets its code with
+ * no change where it is raised, as long as its words are the catalog's.
  */
-export function codeOfEnglish(text: string): MessageCode | undefined {
+export function saidOfEnglish(text: string): Said | undefined {
+  const remembered = known.get(text);
+  if (remembered !== undefined) return remembered ?? undefined;
+  const said = findSaid(text);
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(text, said ?? null);
+  return said;
+}
+
+function findSaid(text: string): Said | undefined {
   serverIndex ??= indexOf([['messages', messages], ['server', server]]);
-  return serverIndex.get(text);
+  const exact = serverIndex.get(text);
+  if (exact) return { msg: text, code: exact };
+  templates ??= templatesOf();
+  for (const template of templates) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const params = Object.fromEntries(template.names.map((name, index) => {
+      const value = match[index + 1] ?? '';
+      return [name, /^-?\d+$/.test(value) ? Number(value) : value];
+    }));
+    return { msg: text, code: template.code, params };
+  }
+  return undefined;
 }
 
 /**
