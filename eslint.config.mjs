@@ -24,7 +24,7 @@ import { REMOTES } from './scripts/lib/registry.mjs';
  * workspace here when its translation is done.
  */
 /** @type {string[]} */
-const I18N_DONE = ['mfe-games', 'mfe-wallet', 'mfe-history'];
+const I18N_DONE = ['shell', 'mfe-auth', 'mfe-games', 'mfe-wallet', 'mfe-history'];
 /** Words shown as they are in every language (docs/I18N.md "What stays as it is"). */
 const TEXT_IN_EVERY_LANGUAGE = ['MPIN', 'UTR', '+91', 'OTP', 'UPI', '₹', 'English', 'हिन्दी'];
 
