@@ -13,7 +13,7 @@ export function DepositsClosed({ block }: { block: PlayBlock }) {
     <div className="page">
       <section className={`card ${styles.closedCard}`} role="status" aria-labelledby="deposits-closed" data-testid="deposits-closed">
         <h2 id="deposits-closed" className="section-title">{t('closed.title')}</h2>
-        <p>{localiseMessage(block.message)}</p>
+        <p>{localiseMessage(block.message, block.code, block.params)}</p>
         <div className={styles.closedLinks}>
           <Link to="/withdraw" className="btn btn-block">{t('closed.withdraw')}</Link>
           <Link to="/responsible-play" className="btn btn-ghost btn-block">{t('closed.responsiblePlay')}</Link>

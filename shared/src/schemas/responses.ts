@@ -66,6 +66,9 @@ export const playBlock = z.object({
   /** A self-exclusion whose end has passed but that support has not lifted yet. */
   ended: z.boolean(),
   message: z.string(),
+  /** message's catalog code and figures, for the player's language (docs/decisions/0023). */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 const operatorLicence = z.object({ jurisdiction: z.string(), licence: z.string() }).nullable();

@@ -81,7 +81,7 @@ export function HomePage() {
   const play = (game: Game) => {
     // A time-out or self-exclusion closes play: the button says why (docs/PROTECTION.md).
     if (user?.play_block) {
-      toast.error(user.play_block.message, { id: 'home-play-closed' });
+      toast.error(localiseMessage(user.play_block.message, user.play_block.code, user.play_block.params), { id: 'home-play-closed' });
       return;
     }
     if (!isMarketOpen(game)) {
@@ -108,7 +108,7 @@ export function HomePage() {
       {user?.play_block && (
         <section className={styles.playClosed} role="status" aria-labelledby="home-play-closed" data-testid="play-closed">
           <h2 id="home-play-closed" className={styles.playClosedTitle}>{t('home.playClosed')}</h2>
-          <p>{user.play_block.message}</p>
+          <p>{localiseMessage(user.play_block.message, user.play_block.code, user.play_block.params)}</p>
           <Link to="/responsible-play" className={styles.playClosedLink}>{t('home.responsiblePlay')}</Link>
         </section>
       )}

@@ -37,7 +37,7 @@ function ResponsiblePlayScreen() {
       {status.block && (
         <section className={`card ${styles.blocked}`} role="status" aria-labelledby="play-closed" data-testid="play-closed">
           <h2 id="play-closed" className="section-title">{t('protection.playClosed')}</h2>
-          <p>{localiseMessage(status.block.message)}</p>
+          <p>{localiseMessage(status.block.message, status.block.code, status.block.params)}</p>
         </section>
       )}
       <LimitForm kind="deposit" limits={status.limits} />
