@@ -1,10 +1,14 @@
 /**
  * One market on the home page (docs/PRODUCT.md §2 Home): name, result line, status
  * line, open and close times; a chart button and, for status '1', a play button.
+ * During the player's break (docs/PROTECTION.md) no market is playable for
+ * them: the card looks closed and says why, whatever the market's own state
+ * (issue 25); a tap on Play still explains (HomePage).
  */
 import { useId } from 'react';
 import type { Game } from '@matka/shared';
-import { MESSAGES, SHELL, useText } from '@matka/shared/client';
+import { MESSAGES, SHELL, selectUser, useText } from '@matka/shared/client';
+import { useAppSelector } from '../app/hooks';
 import { isMarketOpen, resultLine } from './markets';
 import { CalendarIcon, PlayIcon } from './icons';
 import styles from './Home.module.css';
@@ -21,9 +25,11 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
   const nameId = useId();
   const { t } = useText(SHELL);
   const { t: messages } = useText(MESSAGES);
-  const open = isMarketOpen(game);
+  const onBreak = !!useAppSelector(selectUser)?.play_block;
+  const open = isMarketOpen(game) && !onBreak;
   const result = resultLine(game);
   const declared = !result.includes('*');
+  const resultSaid = declared ? t('home.result') : isOpenDeclaredOnly(result) ? t('home.resultPartial') : t('home.resultPending');
 
   return (
     <li>
@@ -42,7 +48,7 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
           <div className={styles.gameBody}>
             <h3 id={nameId} className={styles.gameName}>{game.games_name}</h3>
             <p className={styles.result}>
-              <span className="visually-hidden">{declared ? t('home.result') : t('home.resultPending')}{' '}</span>
+              <span className="visually-hidden">{resultSaid}{' '}</span>
               <span className={declared ? styles.resultDigits : `${styles.resultDigits} ${styles.resultPending}`} data-testid="game-result">
                 {result}
               </span>
@@ -64,7 +70,7 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
 
           <p className={open ? `${styles.status} ${styles.statusOpen}` : `${styles.status} ${styles.statusClosed}`}>
             <span className={styles.statusDot} aria-hidden="true" />
-            {open ? messages('bettingRunning') : messages('bettingClosed')}
+            {onBreak ? t('home.closedForBreak') : open ? messages('bettingRunning') : messages('bettingClosed')}
           </p>
         </div>
 
@@ -79,6 +85,12 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
       </article>
     </li>
   );
+}
+
+/** '128-1*-***': the open pana and digit are in, the close ones are not. */
+function isOpenDeclaredOnly(result: string): boolean {
+  const [openPana = '', jodi = ''] = result.split('-');
+  return !openPana.includes('*') && !jodi.startsWith('*');
 }
 
 /** Placeholder cards while the first list loads (same height as a card: no jump when it arrives). */

@@ -79,6 +79,10 @@ export const shell = {
     play: 'Play {{market}}',
     result: 'Result',
     resultPending: 'Result not declared yet',
+    /** A card showing the open result only, e.g. 128-1*-***. */
+    resultPartial: 'Open result declared, close result not yet',
+    /** A market's status line during the player's time-out or self-exclusion: not playable for them (docs/PROTECTION.md). */
+    closedForBreak: 'Closed during your break',
     open: 'Open',
     close: 'Close',
   },

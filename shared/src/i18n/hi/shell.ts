@@ -76,6 +76,8 @@ const shell: CatalogShape<typeof english> = {
     play: '{{market}} खेलें',
     result: 'रिज़ल्ट',
     resultPending: 'रिज़ल्ट अभी घोषित नहीं हुआ',
+    resultPartial: 'ओपन रिज़ल्ट घोषित, क्लोज़ रिज़ल्ट अभी नहीं',
+    closedForBreak: 'आपके ब्रेक के दौरान बंद',
     open: 'ओपन',
     close: 'क्लोज़',
   },
