@@ -131,15 +131,53 @@ describe('what a player trips on (issue 25)', () => {
       const { context, page, errors } = await newPhone(lan);
       const console: string[] = [];
       page.on('console', (message) => console.push(message.text()));
-      await page.goto(`http://${LAN_HOST}:${new URL(product.baseUrl).port}/Login`);
+      // The page is not a secure context there (no service worker): the document comes from the server.
+      const response = await page.goto(`http://${LAN_HOST}:${new URL(product.baseUrl).port}/Login`);
       await page.getByLabel('Mobile number').waitFor();
-      const headers = (await page.request.get(`http://${LAN_HOST}:${new URL(product.baseUrl).port}/Login`)).headers();
-      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response?.headers()['cross-origin-opener-policy']).toBeUndefined();
       expect(console.filter((text) => text.includes('Cross-Origin-Opener-Policy'))).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     } finally {
       await lan.close();
     }
+  });
+
+  it('shows every day of the pana and jodi charts at 390 px, Saturday and Sunday included, without scrolling sideways', async () => {
+    const { context, page, errors } = await newPhone(browser);
+    for (const chart of ['pana_chart', 'jodi_chart']) {
+      await page.goto(`${product.baseUrl}/${chart}/KALYAN`);
+      const table = page.getByRole('table');
+      await table.waitFor();
+      const fits = await page.evaluate(() => {
+        const region = document.querySelector('table')!.parentElement!;
+        const heads = document.querySelectorAll('thead th');
+        const sunday = heads[heads.length - 1]!.getBoundingClientRect();
+        return { overflow: region.scrollWidth - region.clientWidth, sundayRight: sunday.right, viewport: window.innerWidth };
+      });
+      expect(fits.overflow, chart).toBeLessThanOrEqual(0);
+      expect(fits.sundayRight, chart).toBeLessThanOrEqual(fits.viewport);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows no market as playable during a break: no "Betting Is Running Now", the closed Play button', async () => {
+    const { context, page, errors } = await newPhone(browser);
+    await signUpNewPlayer(page, product.baseUrl, freshPhoneNumber(), 'On A Break');
+    const running = page.getByTestId('game-card').filter({ hasText: 'Betting Is Running Now' });
+    await expect.poll(() => running.count()).toBeGreaterThan(0);
+
+    const taken = await page.request.post(`${product.baseUrl}/api/take_break.php`, { headers: { 'x-matka-client': '1' }, form: { kind: 'timeout', period: '24h' } });
+    expect((await taken.json()).success).toBe('1');
+    await page.reload();
+    await page.getByTestId('play-closed').waitFor();
+    await expect.poll(() => page.getByTestId('game-card').count()).toBeGreaterThan(0);
+    expect(await running.count()).toBe(0);
+    expect(await page.locator('[data-testid="game-card"][data-open="true"]').count()).toBe(0);
+    expect(await page.getByTestId('game-card').filter({ hasText: 'Closed during your break' }).count()).toBe(await page.getByTestId('game-card').count());
+
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
