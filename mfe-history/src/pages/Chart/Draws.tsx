@@ -45,7 +45,7 @@ function DrawItem({ session, declarations, checked }: {
   const verify = async () => {
     setBusy(true);
     try {
-      setRechecked(await checkSession(session, declarations ?? []));
+      setRechecked(await checkSession(session, declarations ?? [], t));
     } catch {
       // WebCrypto exists only in secure contexts (HTTPS or localhost).
       setRechecked({ kind: 'failed', text: t('draws.noWebCrypto') });

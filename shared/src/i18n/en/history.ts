@@ -207,6 +207,29 @@ export const history = {
     legend: 'Net per period: <win>won</win> above the line, <loss>lost</loss> below',
     bar: '{{period}}: {{points}} points',
   },
+  /** The chart page's own check of a draw (mfe-history Chart/sessionChecks.ts). */
+  checks: {
+    verified: 'Verified: the commitment was published before bidding opened, SHA-256 of the seed matches it, and the seed draws {{drawn}}, the declared {{session}} pana.',
+    failed: 'Verification failed: {{problems}}.',
+    notVerifiable: 'Not verifiable: {{reasons}}',
+    commitmentMismatch: 'SHA-256 of the seed does not match the commitment',
+    noDeclared: 'no declared result was found for this session',
+    panaMismatch: 'the seed draws {{drawn}}, but {{declared}} was declared',
+    nothing: 'nothing',
+    markNotVerifiable: '{{session}} not verifiable',
+    markByHand: '{{session}} declared by hand',
+    /** DRAW_SESSION_MSG (shared/src/domain/drawSessions.ts) without a figure. */
+    reasons: {
+      handDeclared: 'Declared by hand: no commitment was published before bidding opened.',
+      handOverCommitment: 'Declared by hand although a commitment was published.',
+      noRecord: 'No declaration is recorded for the result shown.',
+      noCommitment: 'No commitment was published for this session.',
+      undated: 'The commitment has no publication time.',
+      seedHidden: 'Drawn, but its seed is not revealed.',
+      notDrawn: 'Not drawn yet: the seed is revealed with the result.',
+      holiday: 'A holiday: nothing is drawn and the seed stays secret.',
+    },
+  },
   draws: {
     title: 'Verifiable draws',
     intro: 'The server draws this market’s results. Before a day takes bids (from 00:00 IST) it publishes the SHA-256 commitment of each session’s secret seed; after the draw it reveals the seed. Your browser checks that the commitment came first, that the seed matches it and that it draws the declared pana. A day declared by hand cannot be checked and is listed as not verifiable.',
