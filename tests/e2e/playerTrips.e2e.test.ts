@@ -180,4 +180,31 @@ describe('what a player trips on (issue 25)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('reads My activity at 390 px: a labelled bar, every column on screen, "Net over 1 day"', async () => {
+    const market = `E2E ACTIVITY ${RUN}`;
+    await createMarket(market, '10:00', '11:00');
+    const { context, page, errors } = await newPhone(browser);
+    const phone = freshPhoneNumber();
+    await signUpNewPlayer(page, product.baseUrl, phone, 'Activity Reader');
+    await creditPoints(product.baseUrl, phone, 500);
+    await placeBid(page, phone, market, { type: 'single_digit', openDigit: '4', closeDigit: 'NA' });
+
+    await page.goto(`${product.baseUrl}/my-activity`);
+    await page.getByTestId('activity-total').waitFor();
+    expect(await page.getByTestId('activity-total').innerText()).toBe('Net over 1 day: -10 points');
+    const bar = page.getByRole('figure').getByRole('listitem');
+    expect(await bar.count()).toBe(1);
+    expect(await bar.innerText()).toMatch(/-10/);
+    await page.screenshot({ path: '/tmp/wtp-activity-e2e.png', fullPage: true });
+    for (const label of ['Bids', 'Wins', 'Deposits', 'Withdrawals', 'Net']) {
+      const cell = page.locator(`td[data-label="${label}"]`).first();
+      const box = await cell.boundingBox();
+      expect(box, label).not.toBeNull();
+      expect(box!.x + box!.width, label).toBeLessThanOrEqual(390);
+      expect(await cell.isVisible(), label).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
