@@ -19,6 +19,7 @@ describe('the page\'s i18n instance', () => {
     expect(pageI18n().t('common:language')).toBe('भाषा');
     expect(localiseMessage(MSG.marketClosed)).toBe('इस मार्केट की बेटिंग आज के लिए बंद है।');
     expect(localiseMessage('Minimum deposit limit is 500 .', 'messages:depositMinimum', { minimum: 500 })).toBe('कम से कम 500 पॉइंट जमा करें।');
+    expect(localiseMessage('Network Error')).toBe('नेटवर्क में गड़बड़ी: अपना इंटरनेट कनेक्शन जाँचें');
     // A text no catalog has is shown as the server said it.
     expect(localiseMessage('Something new.', 'server:notInTheCatalog')).toBe('Something new.');
     await changeLanguage('en');

@@ -32,4 +32,7 @@ export const messages = {
   dobInvalid: PROTECTION_MSG.dobInvalid,
   underage: PROTECTION_MSG.underage,
   termsRequired: PROTECTION_MSG.termsRequired,
+
+  // No answer came (axios's words, and request.ts's when the client's code did not arrive): errorText() says it in the page's language.
+  networkError: 'Network Error',
 };

@@ -58,6 +58,8 @@ const messages: CatalogShape<typeof english> = {
   dobInvalid: 'कृपया सही जन्म तिथि डालें।',
   underage: 'साइन अप के लिए आपकी उम्र 18 वर्ष या अधिक होनी चाहिए।',
   termsRequired: 'साइन अप के लिए कृपया नियम और शर्तें स्वीकार करें।',
+
+  networkError: 'नेटवर्क में गड़बड़ी: अपना इंटरनेट कनेक्शन जाँचें',
 };
 
 export default messages;
