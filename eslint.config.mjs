@@ -15,7 +15,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import matka from './build/eslint/featureCycles.mjs';
+import i18nText from './build/eslint/noLiteralText.mjs';
 import { REMOTES } from './scripts/lib/registry.mjs';
+
+/**
+ * Workspaces whose screens take every player-facing text from the catalogs
+ * (docs/I18N.md): the rule i18n-text/no-literal-text holds them to it. Add a
+ * workspace here when its translation is done.
+ */
+/** @type {string[]} */
+const I18N_DONE = ['shell', 'mfe-auth', 'mfe-games', 'mfe-wallet', 'mfe-history'];
+/** Words shown as they are in every language (docs/I18N.md "What stays as it is"). */
+const TEXT_IN_EVERY_LANGUAGE = ['MPIN', 'UTR', '+91', 'OTP', 'UPI', '₹', 'English', 'हिन्दी'];
 
 const REMOTE_DIRS = REMOTES.map((remote) => remote.dir);
 /** The federation container names (shared/src/remotes.ts federationName): `import('mfe_games/…')` would load a remote. */
@@ -127,6 +138,19 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: forbid(['shell', ...REMOTE_DIRS], 'The server imports no screen: only @matka/shared.'),
   },
+  {
+    // The federation plugin hands a remote a flattened copy of i18next's default export, not the instance (docs/I18N.md "One instance").
+    files: ['shell/**/*.{ts,tsx}', 'shared/src/client/**/*.{ts,tsx}', ...REMOTE_DIRS.map((dir) => `${dir}/**/*.{ts,tsx}`)],
+    plugins: { 'i18n-text': i18nText },
+    rules: { 'i18n-text/no-i18next-default': 'error' },
+  },
+  // Player-facing text comes from the catalogs (docs/I18N.md "Completeness"): on for each workspace once it is translated.
+  ...(I18N_DONE.length === 0 ? [] : [{
+    files: I18N_DONE.map((dir) => `${dir}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    plugins: { 'i18n-text': i18nText },
+    rules: { 'i18n-text/no-literal-text': ['error', { allow: TEXT_IN_EVERY_LANGUAGE }] },
+  }]),
   {
     // Test doubles and fixtures may be loose.
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'tests/**'],

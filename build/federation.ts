@@ -25,6 +25,8 @@ import { sharedAlias } from './sharedAlias';
  */
 const SINGLETONS = [
   'react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'axios', 'react-hot-toast',
+  // One i18next instance for the page: the shell and every remote translate with it (docs/I18N.md "One instance").
+  'i18next', 'react-i18next',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import type { Game, UserInfo } from '@matka/shared';
 import type userEvent from '@testing-library/user-event';
+import { COMMON, GAMES, MESSAGES, SERVER, changeLanguage, registerNamespace } from '@matka/shared/client';
 import { createTestStore, makeUser, renderInShell } from '@matka/shared/testing';
 import { storeParts, type GamesRootState } from '../src/state/store';
 
@@ -37,3 +38,13 @@ export function makeGame(overrides: Partial<Game> = {}): Game {
 
 /** A get_games.php handler answering with these markets. */
 export const gamesOk = (...games: Game[]) => () => ({ success: '1', msg: '', result: games });
+
+/**
+ * The page in Hindi, as the shell leaves it for a Hindi player: this remote's
+ * namespace and the shared ones registered, then the switch (which fetches
+ * every registered namespace's Hindi before it completes, so nothing suspends).
+ */
+export async function inHindi() {
+  for (const namespace of [COMMON, MESSAGES, SERVER, GAMES]) registerNamespace(namespace);
+  await changeLanguage('hi');
+}

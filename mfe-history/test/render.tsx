@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import type userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@matka/shared';
+import { COMMON, HISTORY, MESSAGES, SERVER, changeLanguage, registerNamespace } from '@matka/shared/client';
 import { createTestStore, makeUser, renderInShell } from '@matka/shared/testing';
 import { storeParts, type HistoryRootState } from '../src/state/store';
 
@@ -27,4 +28,14 @@ interface Options {
 
 export function renderPage(page: ReactElement, { route, path, user = makeUser(), store, userOptions }: Options) {
   return renderInShell<HistoryTestStore>(page, { route: route ?? path, entry: path, store: store ?? createHistoryStore(user), userOptions });
+}
+
+/**
+ * The page in Hindi, as the shell leaves it for a Hindi player: this remote's
+ * namespace and the shared ones registered, then the switch (which fetches
+ * every registered namespace's Hindi before it completes, so nothing suspends).
+ */
+export async function inHindi() {
+  for (const namespace of [COMMON, MESSAGES, SERVER, HISTORY]) registerNamespace(namespace);
+  await changeLanguage('hi');
 }

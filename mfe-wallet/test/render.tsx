@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import type { UserInfo } from '@matka/shared';
 import type userEvent from '@testing-library/user-event';
+import { COMMON, MESSAGES, SERVER, WALLET, changeLanguage, registerNamespace } from '@matka/shared/client';
 import { createTestStore, renderInShell } from '@matka/shared/testing';
 import { storeParts, type WalletRootState } from '../src/state/store';
 
@@ -25,4 +26,14 @@ interface Options {
 
 export function renderPage(page: ReactElement, { path, state, search = '', user = null, userOptions }: Options) {
   return renderInShell(page, { route: path, entry: { pathname: path, search, state }, store: createWalletStore(user), userOptions });
+}
+
+/**
+ * The page in Hindi, as the shell leaves it for a Hindi player: this remote's
+ * namespace and the shared ones registered, then the switch (which fetches
+ * every registered namespace's Hindi before it completes, so nothing suspends).
+ */
+export async function inHindi() {
+  for (const namespace of [COMMON, MESSAGES, SERVER, WALLET]) registerNamespace(namespace);
+  await changeLanguage('hi');
 }

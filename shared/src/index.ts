@@ -13,6 +13,7 @@ export * from './domain/operatorPasswords.js';
 export * from './domain/protection.js';
 export * from './domain/guessing.js';
 export * from './messages.js';
+export * from './i18n/index.js';
 export * from './remotes.js';
 export * from './routes.js';
 export * from './api/endpoints.js';

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createShellRouter } from './app/router';
 import { createShellStore } from './app/store';
-import { captureInstallPrompt } from '@matka/shared/client';
+import { COMMON, MESSAGES, SERVER, SHELL, captureInstallPrompt, ensureI18n, registerNamespace } from '@matka/shared/client';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -13,6 +13,11 @@ import './styles/base.css';
 // Before anything renders: the browser's install offer fires early and only once.
 captureInstallPrompt();
 registerServiceWorker();
+
+// The page's one i18n instance, in the language this device chose (docs/I18N.md): English is here already;
+// another language's catalogs start downloading now, beside the rest of the first screen.
+ensureI18n();
+for (const namespace of [COMMON, MESSAGES, SERVER, SHELL]) registerNamespace(namespace);
 
 const store = createShellStore();
 const router = createShellRouter();

@@ -84,8 +84,8 @@ describe('the federated shell in Chromium', () => {
     const sharedChunks = requests.filter((url) => url.includes('__federation_shared_'));
     expect(sharedChunks.some((url) => url.includes('__federation_shared_react-'))).toBe(true);
     expect(sharedChunks.filter(isRemoteUrl)).toEqual([]);
-    // One React module URL (the shell's), however many page loads fetched it.
-    const reactModule = /__federation_shared_react-(?!dom-|hot-toast-|redux-|router-dom-)[^/]+\.js$/;
+    // One React module URL (the shell's), however many page loads fetched it (react-i18next is a package of its own).
+    const reactModule = /__federation_shared_react-(?!dom-|hot-toast-|redux-|router-dom-|i18next-)[^/]+\.js$/;
     expect(new Set(sharedChunks.filter((url) => reactModule.test(url)))).toHaveProperty('size', 1);
     for (const port of Object.values(REMOTE_PORTS).filter((port) => port !== REMOTE_PORTS.admin)) {
       expect(requests).toContain(`http://localhost:${port}/assets/remoteEntry.js`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPhone, suiteBrowser } from '../support/browser';
-import { freshPhoneNumber, signUpNewPlayer } from '../support/phone';
+import { enterMobile, freshPhoneNumber, signUpNewPlayer } from '../support/phone';
 
 const product = inject('product');
 let browser: Browser;
@@ -27,6 +27,28 @@ describe('the header back button in Chromium (docs/PRODUCT.md)', () => {
     await tab.waitForURL(/\/withdraw$/);
     await tab.getByRole('button', { name: 'Go back' }).click();
     await tab.waitForURL(/\/wallet_histroy$/);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a logged-out visitor's first screen free of a back arrow that would leave the app or do nothing (issue 25)", async () => {
+    const { context, page, errors } = await newPhone(browser);
+    for (const opened of ['/', '/my-bid', '/login_mpin', '/Login']) {
+      await page.goto(`${product.baseUrl}${opened}`);
+      await page.waitForURL((url) => url.pathname.toLowerCase() === '/login');
+      await expect.poll(() => page.getByLabel('Mobile number').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Go back' }).count(), opened).toBe(0);
+      // The redirects replaced the entry they came from: the visit is one entry deep.
+      expect(await page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx), opened).toBe(0);
+    }
+
+    // From the first screen into sign-up, the arrow comes back to it.
+    await page.goto(`${product.baseUrl}/Login`);
+    await enterMobile(page, freshPhoneNumber());
+    await page.waitForURL(/\/sign-up$/);
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/login');
 
     expect(errors).toEqual([]);
     await context.close();

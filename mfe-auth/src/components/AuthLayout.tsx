@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '@matka/shared';
+import { AUTH, useText } from '@matka/shared/client';
 import { ShieldCheckIcon, StarMark } from './icons';
 import styles from './AuthLayout.module.css';
 
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function AuthLayout({ heading, intro, step, children }: Props) {
+  const { t } = useText(AUTH);
   return (
     <div className={styles.screen}>
       <div className={styles.hero}>
@@ -26,13 +28,13 @@ export function AuthLayout({ heading, intro, step, children }: Props) {
           <StarMark width={34} height={34} />
         </span>
         <p className={styles.brand}>{BRAND_NAME}</p>
-        <p className={styles.tagline}>Live markets · Secure MPIN login</p>
+        <p className={styles.tagline}>{t('layout.tagline')}</p>
       </div>
       <section className={styles.sheet} aria-labelledby="auth-heading">
         {step && (
           <div className={styles.steps}>
             <span className={styles.stepText}>
-              Step {step.current} of {step.total}
+              {t('layout.step', { current: step.current, total: step.total })}
             </span>
             <span className={styles.stepBars} aria-hidden="true">
               {Array.from({ length: step.total }, (_, index) => (
@@ -47,7 +49,7 @@ export function AuthLayout({ heading, intro, step, children }: Props) {
       </section>
       <p className={styles.footnote}>
         <ShieldCheckIcon width={16} height={16} />
-        <span>18+ only. Your MPIN is stored securely and never shown to anyone.</span>
+        <span>{t('layout.footnote')}</span>
       </p>
     </div>
   );

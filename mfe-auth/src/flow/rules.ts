@@ -8,6 +8,8 @@ export const PIN_DIGITS = 4;
 export const AUTO_LOGIN_DELAY_MS = 2000;
 /** An OTP may be re-sent at most once a minute (the server enforces the same). */
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+/** How long a code sent can still be typed: the server's OTP_TTL_SECONDS default (docs/SECURITY.md). */
+export const OTP_VALID_SECONDS = 300;
 
 /** What the mobile field may hold while typing: digits only, at most 10. */
 export function isMobileInput(value: string): boolean {

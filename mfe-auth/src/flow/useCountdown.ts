@@ -25,3 +25,8 @@ export function useCountdown(started_at_ms: number | undefined, duration_seconds
 
   return left;
 }
+
+/** 42 → '0:42', as a countdown reads. */
+export function formatCountdown(total_seconds: number): string {
+  return `${Math.floor(total_seconds / 60)}:${String(total_seconds % 60).padStart(2, '0')}`;
+}

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@matka/shared';
+import { localiseMessage } from '@matka/shared/client';
 import { RATES_FRESH_SECONDS, useGetRatesQuery } from '../state/gamesApi';
 import { BidFooter } from './BidFooter';
 import type { SlipApi } from './useBidSlip';
@@ -26,7 +27,7 @@ export function BidCheckout({ gameName, slip, onModalClosed }: Props) {
 
   const submit = () => {
     if (slip.bids.length === 0) {
-      toast.error(MSG.bidSelectRequired, { id: 'bid-select' });
+      toast.error(localiseMessage(MSG.bidSelectRequired), { id: 'bid-select' });
       return;
     }
     setConfirming(slip.bids);

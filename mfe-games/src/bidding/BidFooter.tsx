@@ -1,4 +1,5 @@
 /** The sticky footer of a betting page: how many bids, how many points, and Submit. */
+import { GAMES, useText } from '@matka/shared/client';
 import styles from './bidding.module.css';
 
 interface Props {
@@ -9,14 +10,15 @@ interface Props {
 }
 
 export function BidFooter({ count, points, onSubmit, disabled = false }: Props) {
+  const { t } = useText(GAMES);
   return (
     <div className={styles.footer}>
       <dl className={styles.totals} aria-live="polite">
-        <div><dt>Bids</dt><dd data-testid="footer-bids">{count}</dd></div>
-        <div><dt>Points</dt><dd data-testid="footer-points">{points}</dd></div>
+        <div><dt>{t('footer.bids')}</dt><dd data-testid="footer-bids">{count}</dd></div>
+        <div><dt>{t('footer.points')}</dt><dd data-testid="footer-points">{points}</dd></div>
       </dl>
       <button type="button" className={`btn btn-accent ${styles.submit}`} onClick={onSubmit} disabled={disabled}>
-        Submit
+        {t('footer.submit')}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, RATE_TEXT, type Rate } from '@matka/shared';
 import { NETWORK_DOWN, fakeApi, type FakeBody } from '@matka/shared/testing';
-import { makeUser, renderPage } from '../../test/render';
+import { inHindi, makeUser, renderPage } from '../../test/render';
 import { ConfirmBidsModal } from './ConfirmBidsModal';
 import { newDraftBid, singleNumberBid, type DraftBid } from './draft';
 
@@ -45,6 +45,30 @@ const sentBid = (body: FakeBody) => {
 };
 
 describe('ConfirmBidsModal', () => {
+  it('speaks Hindi to a Hindi player: title, game types, sessions, totals, balances, the notice and the buttons', async () => {
+    await inHindi();
+    const { user, statuses } = setup(BIDS, [{ type: 'Single Digit', min_value: 10, max_value: 95 }]);
+    const dialog = screen.getByRole('dialog', { name: 'अपनी बोलियाँ कन्फ़र्म करें' });
+    const rows = within(within(dialog).getByRole('list', { name: 'बोलियाँ' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '5सिंगल अंकओपनजीत 9510 पॉइंटहोल्ड',
+      '27जोड़ीओपन20 पॉइंटहोल्ड',
+      '128सिंगल पानाक्लोज़30 पॉइंटहोल्ड',
+    ]);
+    for (const label of ['कुल बोलियाँ', 'कुल पॉइंट', 'पहले का बैलेंस', 'बाद का बैलेंस']) expect(within(dialog).getByText(label)).toBeTruthy();
+    expect(screen.getByText('एक बार लगाई गई बोली रद्द नहीं होगी', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(MSG.bidNotice)).toBeNull();
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+
+    const { pending } = heldPlaceBid();
+    await user.click(screen.getByRole('button', { name: 'सबमिट करें' }));
+    expect(statuses()).toEqual(['लग रही है...', 'होल्ड', 'होल्ड']);
+    await pending[0]!.answer({ success: '0', msg: 'Insufficient Balance' });
+    expect(statuses()[0]).toBe('बैलेंस कम है'); // a server text the catalogs know, found by its English
+    await pending[1]!.answer({ success: '0', msg: 'Bids are paused for a moment' });
+    expect(statuses()[1]).toBe('Bids are paused for a moment'); // one they do not: the server's words as sent
+  });
+
   it('lists the bids with totals, balances and the notice', () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Confirm Your Bids' });

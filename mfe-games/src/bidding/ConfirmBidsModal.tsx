@@ -15,11 +15,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { GAME_TYPES, MSG, RATE_TEXT, payout, type Rate } from '@matka/shared';
-import { errorText, formatWallet, Modal, selectUser, selectWallet, useShellSelector } from '@matka/shared/client';
+import { GAME_TYPES, MSG, payout, type Rate } from '@matka/shared';
+import {
+  GAMES, errorText, formatWallet, localiseMessage, Modal, selectUser, selectWallet, useMessage, useShellSelector, useText,
+} from '@matka/shared/client';
+import type { TFunction } from 'i18next';
 import { usePlaceBidMutation } from '../state/gamesApi';
 import { InfoIcon } from '../components/icons';
-import { draftLabel, toPayload, totalPoints, typeLabel, type DraftBid } from './draft';
+import { draftLabel, toPayload, totalPoints, type DraftBid } from './draft';
 import styles from './ConfirmBidsModal.module.css';
 
 export type RowStatus =
@@ -30,12 +33,13 @@ export type RowStatus =
 
 const HOLD: RowStatus = { state: 'hold' };
 
-export function statusText(status: RowStatus): string {
+/** A row's status in the page's language; a failure shows the server's words (already localised by errorText). */
+export function statusText(status: RowStatus, t: TFunction<'games'>): string {
   switch (status.state) {
-    case 'hold': return 'HOLD';
-    case 'loading': return 'LOADING...';
-    case 'success': return 'Success';
-    case 'failed': return status.msg || MSG.bidFailed;
+    case 'hold': return t('confirm.hold');
+    case 'loading': return t('confirm.loading');
+    case 'success': return t('confirm.success');
+    case 'failed': return status.msg || localiseMessage(MSG.bidFailed);
   }
 }
 
@@ -67,6 +71,8 @@ export function winIfWon(bid: Pick<DraftBid, 'type' | 'points'>, rates: readonly
 }
 
 export function ConfirmBidsModal({ gameName, bids, rates, onPlaced, onAllPlaced, onClose }: Props) {
+  const { t } = useText(GAMES);
+  const say = useMessage();
   const titleId = useId();
   const navigate = useNavigate();
   const [placeBid] = usePlaceBidMutation();
@@ -101,22 +107,24 @@ export function ConfirmBidsModal({ gameName, bids, rates, onPlaced, onAllPlaced,
     setPhase('running');
     for (const bid of targets) setStatus(bid.transaction_id, HOLD);
 
-    let lastMessage = '';
+    let lastPlaced: { msg: string; code?: string | undefined; params?: unknown } | null = null;
     for (const bid of targets) {
       setStatus(bid.transaction_id, { state: 'loading' });
       const outcome = await placeBid(toPayload(bid, phone, gameName));
       if (outcome.data) {
-        lastMessage = outcome.data.msg;
+        lastPlaced = outcome.data;
         onPlaced(bid.transaction_id);
         setStatus(bid.transaction_id, { state: 'success' });
       } else {
-        setStatus(bid.transaction_id, { state: 'failed', msg: errorText(outcome.error) || MSG.bidFailed });
+        setStatus(bid.transaction_id, { state: 'failed', msg: errorText(outcome.error) || localiseMessage(MSG.bidFailed) });
       }
     }
     running.current = false;
 
     if (rows.every((row) => statusRef.current[row.transaction_id]?.state === 'success')) {
-      toast.success(rows.length === 1 ? lastMessage || 'Bid Placed Successfully' : `${rows.length} Bids Placed Successfully`);
+      toast.success(rows.length === 1
+        ? (lastPlaced?.msg ? localiseMessage(lastPlaced.msg, lastPlaced.code, lastPlaced.params) : t('confirm.placedOne'))
+        : t('confirm.placedMany', { n: rows.length }));
       onAllPlaced();
       if (mounted.current) navigate('/my-bid');
       return;
@@ -134,11 +142,11 @@ export function ConfirmBidsModal({ gameName, bids, rates, onPlaced, onAllPlaced,
   return (
     <Modal className={`dialog ${styles.dialog}`} labelledBy={titleId} busy={busy} onCancel={onClose}>
       <div className={styles.titleRow}>
-        <h3 id={titleId} className="dialog-title">Confirm Your Bids</h3>
+        <h3 id={titleId} className="dialog-title">{t('confirm.title')}</h3>
         <span className={styles.market}>{gameName}</span>
       </div>
 
-      <ul className={styles.list} aria-label="Bids">
+      <ul className={styles.list} aria-label={t('confirm.bids')}>
         {rows.map((row) => {
           const status = statuses[row.transaction_id] ?? HOLD;
           const wins = winIfWon(row, rates);
@@ -146,51 +154,51 @@ export function ConfirmBidsModal({ gameName, bids, rates, onPlaced, onAllPlaced,
             <li key={row.transaction_id} className={styles.row} data-state={status.state}>
               <span className={styles.number}>{draftLabel(row)}</span>
               <span className={styles.meta}>
-                <span className={styles.type}>{typeLabel(row.type)}</span>
-                <span className={styles.session}>{row.session}</span>
-                {wins !== null && <span className={styles.wins} data-testid="bid-wins">{RATE_TEXT.wins(wins)}</span>}
+                <span className={styles.type}>{t(`types.${row.type}`)}</span>
+                <span className={styles.session}>{t(`sessions.${row.session}`)}</span>
+                {wins !== null && <span className={styles.wins} data-testid="bid-wins">{t('confirm.wins', { points: wins })}</span>}
               </span>
-              <span className={styles.points}>{row.points}<span className={styles.unit}> pts</span></span>
-              <span className={`${styles.status} ${PILL[status.state]}`} data-testid="bid-status">{statusText(status)}</span>
+              <span className={styles.points}>{row.points}<span className={styles.unit}>{t('list.pts')}</span></span>
+              <span className={`${styles.status} ${PILL[status.state]}`} data-testid="bid-status">{statusText(status, t)}</span>
             </li>
           );
         })}
       </ul>
 
-      {rows.some((row) => winIfWon(row, rates) !== null) && <p className={styles.rateNote}>{RATE_TEXT.confirmNote}</p>}
+      {rows.some((row) => winIfWon(row, rates) !== null) && <p className={styles.rateNote}>{t('confirm.rateNote')}</p>}
 
       <p className="visually-hidden" role="status">
-        {phase === 'running' ? `Placing bids: ${placedCount} of ${rows.length} placed.` : ''}
-        {phase === 'finished' ? `${placedCount} of ${rows.length} bids placed. ${failed.length} failed.` : ''}
+        {phase === 'running' ? t('confirm.placing', { placed: placedCount, total: rows.length }) : ''}
+        {phase === 'finished' ? t('confirm.finished', { placed: placedCount, total: rows.length, failed: failed.length }) : ''}
       </p>
 
       <dl className={styles.summary}>
-        <div><dt>{phase === 'review' ? 'Total Bids' : 'Bids left'}</dt><dd data-testid="total-bids">{unplaced.length}</dd></div>
-        <div><dt>{phase === 'review' ? 'Total Points' : 'Points left'}</dt><dd data-testid="total-points">{points}</dd></div>
-        <div><dt>Balance Before</dt><dd data-testid="balance-before">{formatWallet(balanceBefore)}</dd></div>
-        {phase !== 'review' && <div><dt>Balance Now</dt><dd data-testid="balance-now">{formatWallet(wallet)}</dd></div>}
+        <div><dt>{phase === 'review' ? t('confirm.totalBids') : t('confirm.bidsLeft')}</dt><dd data-testid="total-bids">{unplaced.length}</dd></div>
+        <div><dt>{phase === 'review' ? t('confirm.totalPoints') : t('confirm.pointsLeft')}</dt><dd data-testid="total-points">{points}</dd></div>
+        <div><dt>{t('confirm.balanceBefore')}</dt><dd data-testid="balance-before">{formatWallet(balanceBefore)}</dd></div>
+        {phase !== 'review' && <div><dt>{t('confirm.balanceNow')}</dt><dd data-testid="balance-now">{formatWallet(wallet)}</dd></div>}
         <div>
-          <dt>Balance After</dt>
+          <dt>{t('confirm.balanceAfter')}</dt>
           <dd data-testid="balance-after" className={after < 0 ? styles.negative : undefined}>{formatWallet(after)}</dd>
         </div>
       </dl>
 
-      {after < 0 && <p className={styles.warning}>Your balance does not cover all of these bids.</p>}
-      <p className={styles.notice}><InfoIcon /> {MSG.bidNotice}</p>
+      {after < 0 && <p className={styles.warning}>{t('confirm.notCovered')}</p>}
+      <p className={styles.notice}><InfoIcon /> {say(MSG.bidNotice)}</p>
 
       <div className="dialog-actions">
         {phase === 'finished' ? (
           <>
-            <button type="button" className="btn btn-ghost" onClick={onClose}>Close</button>
+            <button type="button" className="btn btn-ghost" onClick={onClose}>{t('confirm.close')}</button>
             {failed.length > 0 && (
-              <button type="button" className="btn btn-accent" onClick={() => void run(failed)}>Retry failed</button>
+              <button type="button" className="btn btn-accent" onClick={() => void run(failed)}>{t('confirm.retryFailed')}</button>
             )}
           </>
         ) : (
           <>
-            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>Cancel</button>
+            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>{t('confirm.cancel')}</button>
             <button type="button" className="btn btn-accent" onClick={() => void run(rows)} disabled={busy}>
-              {busy ? 'Submitting…' : 'Submit'}
+              {busy ? t('confirm.submitting') : t('confirm.submit')}
             </button>
           </>
         )}

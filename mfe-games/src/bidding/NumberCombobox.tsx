@@ -8,6 +8,7 @@
  * reported through onNonDigit.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { GAMES, useMessage, useText } from '@matka/shared/client';
 import styles from './bidding.module.css';
 
 const MAX_SUGGESTIONS = 24;
@@ -27,6 +28,8 @@ interface Props {
 export function NumberCombobox({
   label, value, options, maxLength, onChange, onNonDigit, error, placeholder, inputRef,
 }: Props) {
+  const { t } = useText(GAMES);
+  const say = useMessage();
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -113,7 +116,7 @@ export function NumberCombobox({
           }}
           onKeyDown={handleKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className={styles.listbox} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('entry.suggestions', { label })} className={styles.listbox} hidden={!expanded}>
           {expanded && matches.map((option, index) => (
             <li
               key={option}
@@ -132,7 +135,7 @@ export function NumberCombobox({
           ))}
         </ul>
       </div>
-      <p id={errorId} className="field-error" role="alert">{error ?? ''}</p>
+      <p id={errorId} className="field-error" role="alert">{say(error) ?? ''}</p>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { BID_MSG, MIN_BID_POINTS } from '@matka/shared';
-import { selectUser, useShellSelector } from '@matka/shared/client';
+import { GAMES, selectUser, useFormat, useMessage, useShellSelector, useText } from '@matka/shared/client';
 import { checkPointsInput } from './draft';
 import styles from './bidding.module.css';
 
@@ -15,20 +15,24 @@ interface Props {
   value: string;
   onChange(value: string): void;
   error?: string | undefined;
-  label?: string;
   /** The operator's maximum per bid; undefined until the session knows it. */
   maxBidPoints?: number | undefined;
 }
 
-const grouped = (points: number) => points.toLocaleString('en-IN');
-
-export function PointsField({ value, onChange, error, label = 'Points', maxBidPoints }: Props) {
+export function PointsField({ value, onChange, error, maxBidPoints }: Props) {
+  const { t } = useText(GAMES);
+  const say = useMessage();
+  const format = useFormat();
+  // The operator's maximum has a placeholder, so no lookup by its English finds it: said from this catalog.
+  const shownError = maxBidPoints !== undefined && error === BID_MSG.overMaximum(maxBidPoints)
+    ? t('points.overMaximum', { max: maxBidPoints })
+    : say(error);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t('points.label')}</label>
       <input
         id={id}
         name="points"
@@ -37,22 +41,24 @@ export function PointsField({ value, onChange, error, label = 'Points', maxBidPo
         inputMode="numeric"
         autoComplete="off"
         maxLength={maxBidPoints === undefined ? 6 : String(maxBidPoints).length}
-        placeholder={`Min ${MIN_BID_POINTS}`}
+        placeholder={t('points.placeholder', { min: MIN_BID_POINTS })}
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${hintId} ${errorId}`}
       />
       <p id={hintId} className={styles.pointsHint}>
-        Min {MIN_BID_POINTS}{maxBidPoints === undefined ? '' : ` · Max ${grouped(maxBidPoints)}`} points per bid
+        {maxBidPoints === undefined
+          ? t('points.hint', { min: MIN_BID_POINTS })
+          : t('points.hintWithMax', { min: MIN_BID_POINTS, max: format.number(maxBidPoints) })}
       </p>
-      <div className={styles.quick} role="group" aria-label="Quick points">
+      <div className={styles.quick} role="group" aria-label={t('points.quick')}>
         {QUICK_POINTS.map((points) => (
           <button
             key={points}
             type="button"
             className={styles.quickButton}
-            aria-label={`${points} points`}
+            aria-label={t('points.quickAmount', { points })}
             aria-pressed={value === String(points)}
             onClick={() => onChange(String(points))}
           >
@@ -60,7 +66,7 @@ export function PointsField({ value, onChange, error, label = 'Points', maxBidPo
           </button>
         ))}
       </div>
-      <p id={errorId} className="field-error" role="alert">{error ?? ''}</p>
+      <p id={errorId} className="field-error" role="alert">{shownError ?? ''}</p>
     </div>
   );
 }

@@ -5,9 +5,10 @@
  */
 import { useId } from 'react';
 import type { BidSession } from '@matka/shared';
+import { GAMES, useText } from '@matka/shared/client';
 import styles from './bidding.module.css';
 
-/** Said under the choice while only Close is offered, and as a toast when the open session ends while the page is open. */
+/** The English of games:session.openSessionOver, said under the choice while only Close is offered and as a toast when the open session ends (tests read it). */
 export const OPEN_SESSION_OVER = 'The open session is over for today; bids now go to the Close session.';
 
 interface Props {
@@ -18,10 +19,11 @@ interface Props {
 }
 
 export function SessionChoice({ sessions, value, onChange, disabled = false }: Props) {
+  const { t } = useText(GAMES);
   const name = useId();
   return (
     <fieldset className={styles.sessionGroup} disabled={disabled}>
-      <legend className="field-label">Session</legend>
+      <legend className="field-label">{t('session.label')}</legend>
       <div className={styles.segmented}>
         {sessions.map((session) => (
           <label key={session} className={styles.segment}>
@@ -32,12 +34,12 @@ export function SessionChoice({ sessions, value, onChange, disabled = false }: P
               checked={value === session}
               onChange={() => onChange(session)}
             />
-            <span>{session}</span>
+            <span>{t(`sessions.${session}`)}</span>
           </label>
         ))}
       </div>
       {sessions.length === 1 && sessions[0] === 'Close' && (
-        <p className={styles.hint}>{OPEN_SESSION_OVER}</p>
+        <p className={styles.hint}>{t('session.openSessionOver')}</p>
       )}
     </fieldset>
   );
@@ -45,10 +47,11 @@ export function SessionChoice({ sessions, value, onChange, disabled = false }: P
 
 /** For Jodi and Sangam: the fixed session, said plainly. */
 export function FixedSession() {
+  const { t } = useText(GAMES);
   return (
     <p className={styles.fixedSession}>
-      <span className="field-label">Session</span> <strong>Open</strong>
-      <span className={styles.hint}> — settles on today’s open and close results.</span>
+      <span className="field-label">{t('session.label')}</span> <strong>{t('sessions.Open')}</strong>
+      <span className={styles.hint}>{t('session.fixedHint')}</span>
     </p>
   );
 }

@@ -4,7 +4,7 @@
  * sends the same id, so the server never debits the same bid twice.
  */
 import {
-  GAME_TYPES, bidLabel, bidPoints, numbersForSingle, toPayloadField,
+  bidLabel, bidPoints, numbersForSingle, toPayloadField,
   type BidNumbers, type BidPayload, type BidSession, type GameTypeId,
 } from '@matka/shared';
 import { newTransactionId } from '@matka/shared/client';
@@ -30,10 +30,6 @@ export function singleNumberBid(type: GameTypeId, session: BidSession, value: st
 /** The number as the lists show it: '5', '27', '128', '128-3', '128-370'. */
 export function draftLabel(bid: Pick<DraftBid, 'type' | 'session' | 'numbers'>): string {
   return bidLabel({ type: bid.type, session: bid.session, numbers: bid.numbers });
-}
-
-export function typeLabel(type: GameTypeId): string {
-  return GAME_TYPES[type].label;
 }
 
 /** docs/PRODUCT.md §3 bid payload: every number field not used by the type is 'NA'. */

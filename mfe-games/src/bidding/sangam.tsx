@@ -1,6 +1,7 @@
 /** Pieces the two Sangam pages share: their number fields and the page frame. */
 import { useState, type ReactNode } from 'react';
-import { ALL_PANAS, GAME_TYPES, MSG, SINGLE_DIGITS, type Game, type GameTypeId } from '@matka/shared';
+import { ALL_PANAS, MSG, SINGLE_DIGITS, type Game, type GameTypeId } from '@matka/shared';
+import { GAMES, useText } from '@matka/shared/client';
 import { MarketGate } from '../market/MarketGate';
 import { useMarket } from '../market/useMarket';
 import { slipKey } from '../state/bidSlipSlice';
@@ -33,6 +34,7 @@ export interface SangamField {
 
 /** A pana (one of the 220) or a digit (0–9), digits only. */
 export function useSangamField(kind: SangamFieldKind): SangamField {
+  const { t } = useText(GAMES);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const valid = kind === 'pana' ? PANA_SET.has(value) : SINGLE_DIGITS.includes(value);
@@ -44,7 +46,7 @@ export function useSangamField(kind: SangamFieldKind): SangamField {
       error,
       options: kind === 'pana' ? PANA_OPTIONS : SINGLE_DIGITS,
       maxLength: kind === 'pana' ? 3 : 1,
-      placeholder: kind === 'pana' ? 'e.g. 128' : '0 – 9',
+      placeholder: kind === 'pana' ? t('entry.panaPlaceholder') : '0 – 9',
       onChange: (next) => {
         setValue(next);
         setError('');
@@ -69,9 +71,8 @@ export function SangamPage({ type, children }: {
   children: (props: { game: Game; slip: SlipApi; bids: ReactNode }) => ReactNode;
 }) {
   const market = useMarket();
-  const info = GAME_TYPES[type];
   return (
-    <MarketGate state={market} typeLabel={info.label} openSessionOnly>
+    <MarketGate state={market} gameType={type} openSessionOnly>
       {(game) => <SangamSlip game={game} type={type} onModalClosed={market.refresh}>{children}</SangamSlip>}
     </MarketGate>
   );

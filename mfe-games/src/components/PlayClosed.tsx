@@ -5,15 +5,16 @@
  */
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { selectUser, useShellSelector } from '@matka/shared/client';
+import { GAMES, localiseMessage, selectUser, useShellSelector, useText } from '@matka/shared/client';
 
-export function PlayClosedNotice({ message }: { message: string }) {
+export function PlayClosedNotice({ message, code, params }: { message: string; code?: string; params?: Record<string, string | number> }) {
+  const { t } = useText(GAMES);
   return (
     <div className="page">
       <section className="card" role="status" aria-labelledby="play-closed-title" data-testid="play-closed">
-        <h2 id="play-closed-title" className="section-title">Play is closed</h2>
-        <p>{message}</p>
-        <Link to="/responsible-play" className="btn btn-ghost btn-block">Responsible play</Link>
+        <h2 id="play-closed-title" className="section-title">{t('playClosed.title')}</h2>
+        <p>{localiseMessage(message, code, params)}</p>
+        <Link to="/responsible-play" className="btn btn-ghost btn-block">{t('playClosed.responsiblePlay')}</Link>
       </section>
     </div>
   );
@@ -23,7 +24,7 @@ export function PlayClosedNotice({ message }: { message: string }) {
 export function whilePlayOpen(Page: ComponentType): ComponentType {
   function PlayOpenOnly() {
     const block = useShellSelector(selectUser)?.play_block;
-    return block ? <PlayClosedNotice message={block.message} /> : <Page />;
+    return block ? <PlayClosedNotice message={block.message} code={block.code} params={block.params} /> : <Page />;
   }
   PlayOpenOnly.displayName = `whilePlayOpen(${Page.displayName ?? Page.name})`;
   return PlayOpenOnly;

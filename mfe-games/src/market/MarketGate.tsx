@@ -9,8 +9,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { MSG, type Game } from '@matka/shared';
-import { OPEN_SESSION_OVER } from '../bidding/SessionChoice';
+import { MSG, type Game, type GameTypeId } from '@matka/shared';
+import { GAMES, localiseMessage, pageI18n, useMessage, useText } from '@matka/shared/client';
 import { ClockIcon, LockIcon } from '../components/icons';
 import { useLiveClosures, withLiveClosures } from './liveClosures';
 import { marketVerdict, type MarketState, type MarketVerdict } from './useMarket';
@@ -18,14 +18,15 @@ import styles from './MarketGate.module.css';
 
 interface Props {
   state: MarketState;
-  /** The game type being played, shown above the market name. */
-  typeLabel?: string;
+  /** The game type being played, its name shown above the market name. */
+  gameType?: GameTypeId;
   /** Jodi and both Sangams: only while the open session runs. */
   openSessionOnly?: boolean;
   children: (market: Game, verdict: MarketVerdict) => ReactNode;
 }
 
-export function MarketGate({ state, typeLabel, openSessionOnly = false, children }: Props) {
+export function MarketGate({ state, gameType, openSessionOnly = false, children }: Props) {
+  const { t } = useText(GAMES);
   const { load, gameName } = state;
   const market = load.status === 'ready' ? load.market : null;
   const verdict = withLiveClosures(marketVerdict(market), useLiveClosures(market?.id ?? null));
@@ -33,25 +34,25 @@ export function MarketGate({ state, typeLabel, openSessionOnly = false, children
   const closed = load.status === 'ready' && !unknown && (openSessionOnly ? !verdict.openSession : !verdict.open);
 
   useEffect(() => {
-    if (closed) toast.error(MSG.marketClosed, { id: 'market-closed' });
+    if (closed) toast.error(localiseMessage(MSG.marketClosed), { id: 'market-closed' });
   }, [closed]);
 
   // Digit and pana pages stay open for the Close session: only the open session's end needs saying.
   const hadOpenSession = useRef(verdict.openSession);
   useEffect(() => {
-    if (hadOpenSession.current && !verdict.openSession && !closed) toast.error(OPEN_SESSION_OVER, { id: 'open-session-over' });
+    if (hadOpenSession.current && !verdict.openSession && !closed) toast.error(pageI18n().t('games:session.openSessionOver'), { id: 'open-session-over' });
     hadOpenSession.current = verdict.openSession;
   }, [verdict.openSession, closed]);
 
   return (
     <div className="page">
-      <MarketHeading name={market?.games_name ?? gameName} typeLabel={typeLabel} market={market} unknown={unknown} />
+      <MarketHeading name={market?.games_name ?? gameName} typeLabel={gameType && t(`types.${gameType}`)} market={market} unknown={unknown} />
       {load.status === 'loading' && <MarketSkeleton />}
       {load.status === 'error' && (
         <div className={`card ${styles.notice}`} role="alert">
-          <p className={styles.noticeTitle}>Could not load this market.</p>
+          <p className={styles.noticeTitle}>{t('market.loadFailed')}</p>
           <p className="muted">{load.message}</p>
-          <button type="button" className="btn" onClick={state.retry}>Try again</button>
+          <button type="button" className="btn" onClick={state.retry}>{t('market.tryAgain')}</button>
         </div>
       )}
       {unknown && <MarketUnknown name={gameName} />}
@@ -62,6 +63,7 @@ export function MarketGate({ state, typeLabel, openSessionOnly = false, children
 }
 
 function MarketHeading({ name, typeLabel, market, unknown }: { name: string; typeLabel?: string | undefined; market: Game | null; unknown: boolean }) {
+  const { t } = useText(GAMES);
   return (
     <header className={styles.head}>
       <h2 className={styles.title}>{name}</h2>
@@ -71,12 +73,12 @@ function MarketHeading({ name, typeLabel, market, unknown }: { name: string; typ
           <ClockIcon />
           {market ? (
             <>
-              <span>Open <strong>{market.open_time}</strong></span>
+              <span>{t('market.open')} <strong>{market.open_time}</strong></span>
               <span aria-hidden="true">·</span>
-              <span>Close <strong>{market.close_time}</strong></span>
+              <span>{t('market.close')} <strong>{market.close_time}</strong></span>
             </>
           ) : (
-            <span className={styles.timesPending}>Checking market times…</span>
+            <span className={styles.timesPending}>{t('market.checkingTimes')}</span>
           )}
         </p>
       )}
@@ -86,42 +88,47 @@ function MarketHeading({ name, typeLabel, market, unknown }: { name: string; typ
 
 /** A mistyped or removed market: say so, rather than that it is closed. */
 function MarketUnknown({ name }: { name: string }) {
+  const { t } = useText(GAMES);
   return (
     <div className={`card ${styles.notice}`} role="alert">
-      <p className={styles.noticeTitle}>There is no market called “{name}”.</p>
-      <p className="muted">Choose a market from the list on Home.</p>
-      <Link to="/home" className="btn btn-block">Back to Home</Link>
+      <p className={styles.noticeTitle}>{t('market.unknown', { name })}</p>
+      <p className="muted">{t('market.chooseFromHome')}</p>
+      <Link to="/home" className="btn btn-block">{t('market.backHome')}</Link>
     </div>
   );
 }
 
 export function MarketClosed() {
+  const { t } = useText(GAMES);
+  const say = useMessage();
   return (
     <div className={`card ${styles.notice}`}>
       <span className={styles.noticeIcon} aria-hidden="true"><LockIcon /></span>
-      <p className={styles.noticeTitle}>{MSG.marketClosed}</p>
-      <p className="muted">Bids open again at the next market time.</p>
-      <Link to="/home" className="btn btn-block">Back to Home</Link>
+      <p className={styles.noticeTitle}>{say(MSG.marketClosed)}</p>
+      <p className="muted">{t('market.opensAgain')}</p>
+      <Link to="/home" className="btn btn-block">{t('market.backHome')}</Link>
     </div>
   );
 }
 
 /** A game type the URL names that this page does not play. */
 export function UnknownGameType({ backTo }: { backTo: string }) {
+  const { t } = useText(GAMES);
   return (
     <div className="page">
-      <h2 className="section-title">Game type not found</h2>
+      <h2 className="section-title">{t('market.typeNotFound')}</h2>
       <div className={`card ${styles.notice}`}>
-        <p className={styles.noticeTitle}>This game type is not played here.</p>
-        <Link to={backTo} className="btn btn-block">Choose a game type</Link>
+        <p className={styles.noticeTitle}>{t('market.typeNotPlayed')}</p>
+        <Link to={backTo} className="btn btn-block">{t('market.chooseType')}</Link>
       </div>
     </div>
   );
 }
 
 function MarketSkeleton() {
+  const { t } = useText(GAMES);
   return (
-    <div className={styles.skeletonCard} aria-busy="true" aria-label="Loading market">
+    <div className={styles.skeletonCard} aria-busy="true" aria-label={t('market.loading')}>
       <span className={styles.skeletonLine} />
       <span className={styles.skeletonLine} />
       <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />

@@ -8,7 +8,7 @@
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { BID_SESSIONS, slugToGameName, type BidSession, type Game } from '@matka/shared';
-import { errorText, isSessionExpiry, selectUser, useShellSelector } from '@matka/shared/client';
+import { errorText, isSessionExpiry, pageI18n, selectUser, useShellSelector } from '@matka/shared/client';
 import { useGetGamesQuery } from '../state/gamesApi';
 
 export type MarketLoad =
@@ -59,7 +59,7 @@ function loadOf(games: Game[] | undefined, error: unknown, isFetching: boolean, 
   if (games) return { status: 'ready', market: findMarket(games, gameName) };
   if (error && !isFetching) {
     // 401: the shell ends the session; nothing more to say here.
-    return { status: 'error', message: isSessionExpiry(error) ? 'Your session has ended.' : errorText(error) };
+    return { status: 'error', message: isSessionExpiry(error) ? pageI18n().t('games:market.sessionEnded') : errorText(error) };
   }
   return { status: 'loading' };
 }

@@ -12,6 +12,9 @@ export const RATES_FRESH_SECONDS = 5 * 60;
 
 export interface PlacedBid {
   msg: string;
+  /** msg's catalog code and placeholders (docs/decisions/0023), to say it in the player's language. */
+  code?: string | undefined;
+  params?: Readonly<Record<string, string | number>> | undefined;
   /** The player's balance after the bid, as the server reports it; null when it did not say. */
   balance: number | null;
 }
@@ -39,7 +42,9 @@ export const gamesApi = createApi({
      */
     placeBid: build.mutation<PlacedBid, BidPayload>({
       query: (payload) => ({ endpoint: 'placeBid', body: { bids: JSON.stringify([payload]) }, encoding: 'urlencoded' }),
-      transformResponse: (response: PlaceBidResponse) => ({ msg: response?.msg ?? '', balance: balanceOf(response?.Remaining_user_balance) }),
+      transformResponse: (response: PlaceBidResponse) => ({
+        msg: response?.msg ?? '', code: response?.code, params: response?.params, balance: balanceOf(response?.Remaining_user_balance),
+      }),
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
         const placed = await queryFulfilled.then(({ data }) => data, () => null);
         if (!placed) return;

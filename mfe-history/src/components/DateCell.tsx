@@ -1,9 +1,9 @@
-import { formatServerDate } from '../format';
+import { useDates } from './useDates';
 import styles from './DateCell.module.css';
 
 /** A server date as two short lines: the day over the time. */
 export function DateText({ raw }: { raw: string }) {
-  const [day, time] = formatServerDate(raw).split(', ');
+  const [day, time] = useDates().server(raw).split(', ');
   return (
     <span className={styles.date}>
       <span className={styles.day}>{day}</span>

@@ -5,14 +5,16 @@
  * last list on screen under a notice).
  */
 import type { ReactNode } from 'react';
-import { formatFetchTime } from '../format';
+import { HISTORY, useText } from '@matka/shared/client';
+import { useDates } from './useDates';
 import { AlertIcon, RefreshIcon } from './icons';
 import styles from './ListState.module.css';
 
 export function LoadingSkeleton({ rows = 4, variant = 'card' }: { rows?: number; variant?: 'card' | 'row' }) {
+  const { t } = useText(HISTORY);
   return (
     <div className={styles.skeleton} role="status" aria-busy="true" aria-live="polite">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('list.loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className={variant === 'card' ? styles.skeletonCard : styles.skeletonRow} aria-hidden="true">
           <span className={styles.bar} />
@@ -24,16 +26,17 @@ export function LoadingSkeleton({ rows = 4, variant = 'card' }: { rows?: number;
 }
 
 export function ErrorPanel({ message, onRetry, compact = false }: { message: string; onRetry(): void; compact?: boolean }) {
+  const { t } = useText(HISTORY);
   return (
     <div className={compact ? styles.errorBanner : `card ${styles.errorPanel}`} role="alert">
       <AlertIcon className={styles.errorIcon} />
       <div className={styles.errorText}>
-        <p className={styles.errorTitle}>{compact ? "Couldn't refresh" : "Couldn't load this list"}</p>
+        <p className={styles.errorTitle}>{compact ? t('list.couldNotRefresh') : t('list.couldNotLoad')}</p>
         <p className={styles.errorMessage}>{message}</p>
       </div>
       <button type="button" className={compact ? 'btn btn-ghost' : 'btn'} onClick={onRetry}>
         <RefreshIcon width={18} height={18} />
-        Retry
+        {t('list.retry')}
       </button>
     </div>
   );
@@ -44,12 +47,16 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 export function FetchedLine({ fetchedAt, loading, count, noun }: {
-  fetchedAt: number | null; loading: boolean; count: number; noun: [string, string];
+  fetchedAt: number | null; loading: boolean; count: number;
+  /** What is counted: history:list.<noun>_one / _other. */
+  noun: 'bids' | 'entries' | 'requests';
 }) {
+  const { t } = useText(HISTORY);
+  const dates = useDates();
   return (
     <p className={styles.fetched} aria-live="polite">
-      <span>{count} {count === 1 ? noun[0] : noun[1]}</span>
-      <span>{loading ? 'Refreshing…' : fetchedAt !== null ? `Updated ${formatFetchTime(fetchedAt)}` : ''}</span>
+      <span>{t(`list.${noun}`, { count })}</span>
+      <span>{loading ? t('list.refreshing') : fetchedAt !== null ? t('list.updated', { time: dates.fetchTime(fetchedAt) }) : ''}</span>
     </p>
   );
 }

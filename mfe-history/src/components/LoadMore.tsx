@@ -4,9 +4,11 @@
  * list is complete.
  */
 import { useEffect, useRef } from 'react';
+import { HISTORY, useText } from '@matka/shared/client';
 import styles from './ListState.module.css';
 
 export function LoadMore({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore(): void }) {
+  const { t } = useText(HISTORY);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const target = button.current;
@@ -18,11 +20,11 @@ export function LoadMore({ hasMore, loading, onLoadMore }: { hasMore: boolean; l
     return () => observer.disconnect();
   }, [hasMore, onLoadMore]);
 
-  if (!hasMore) return <p className={styles.endOfList}>That is everything.</p>;
+  if (!hasMore) return <p className={styles.endOfList}>{t('list.everything')}</p>;
   return (
     <div className={styles.loadMore}>
       <button ref={button} type="button" className="btn btn-ghost" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
-        {loading ? 'Loading…' : 'Load more'}
+        {loading ? t('list.loading') : t('list.loadMore')}
       </button>
     </div>
   );

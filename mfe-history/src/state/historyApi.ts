@@ -8,7 +8,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   ActivityResponse, ActivityRow, LimitPeriod,
-  BidHistoryResponse, ChartInput, ChartRow, ChartsResponse, DeclarationHistoryEntry, FundHistoryType, MarketDraws, RequestHistoryResponse,
+  BidHistoryPage, ChartInput, ChartRow, ChartsResponse, DeclarationHistoryEntry, FundHistoryType, MarketDraws, RequestHistoryResponse,
   WalletHistoryResponse,
 } from '@matka/shared';
 import { listOf, playerApiBase } from '@matka/shared/client';
@@ -25,6 +25,14 @@ const nextPageByCursor = {
 };
 const cursorBody = (cursor: Cursor) => (cursor ? { before: cursor } : {});
 
+/** Which bids /my-bid lists: the server filters (get_bid_history.php's `status`, `market`); absent is every one. */
+export interface BidHistoryQuery { phone_number: string; status?: 'pending' | 'won' | 'lost'; market?: string }
+
+/** The query of a Bid History filter, with no key for a filter not set, so the unfiltered list is one cache entry whoever asks. */
+export function bidHistoryQuery(phone_number: string, filter: { status: 'all' | 'pending' | 'won' | 'lost'; market: string | null }): BidHistoryQuery {
+  return { phone_number, ...(filter.status === 'all' ? {} : { status: filter.status }), ...(filter.market === null ? {} : { market: filter.market }) };
+}
+
 /** Seconds a list nobody shows stays cached, so coming back to a page shows it at once. */
 const LIST_CACHE_SECONDS = 10 * 60;
 
@@ -33,10 +41,10 @@ export const historyApi = createApi({
   keepUnusedDataFor: LIST_CACHE_SECONDS,
   refetchOnMountOrArgChange: true,
   endpoints: (build) => ({
-    /** get_bid_history.php: the player's bids, newest first, a page at a time. */
-    getBidHistory: build.infiniteQuery<BidHistoryResponse, string, Cursor>({
+    /** get_bid_history.php: the player's bids, newest first, a page at a time; the first page counts the whole history. */
+    getBidHistory: build.infiniteQuery<BidHistoryPage, BidHistoryQuery, Cursor>({
       infiniteQueryOptions: nextPageByCursor,
-      query: ({ queryArg: phone_number, pageParam }) => ({ endpoint: 'bidHistory', body: { phone_number, ...cursorBody(pageParam) } }),
+      query: ({ queryArg, pageParam }) => ({ endpoint: 'bidHistory', body: { ...queryArg, ...cursorBody(pageParam) } }),
       providesTags: ['BidHistory'],
     }),
     /** get_wallet_history.php: the ledger, newest first, optionally between two IST days. */

@@ -25,16 +25,16 @@ describe("the history remote's store parts", () => {
   it("forget the filter and every cached list when a session ends or a new one starts, so no player sees another's", async () => {
     const store = createHistoryStore();
     const phone = '9876543210';
-    store.dispatch(historyApi.util.upsertQueryEntries([{ endpointName: 'getBidHistory', arg: phone, value: onePage([makeBid()]) }]));
+    store.dispatch(historyApi.util.upsertQueryEntries([{ endpointName: 'getBidHistory', arg: { phone_number: phone }, value: onePage([makeBid()]) }]));
     store.dispatch(bidStatusFilterChanged('lost'));
-    expect(historyApi.endpoints.getBidHistory.select(phone)(store.getState()).data?.pages[0]?.result).toHaveLength(1);
+    expect(historyApi.endpoints.getBidHistory.select({ phone_number: phone })(store.getState()).data?.pages[0]?.result).toHaveLength(1);
 
     store.dispatch(sessionEnded());
     expect(store.getState().history).toEqual(initialHistoryState);
-    expect(historyApi.endpoints.getBidHistory.select(phone)(store.getState()).data).toBeUndefined();
+    expect(historyApi.endpoints.getBidHistory.select({ phone_number: phone })(store.getState()).data).toBeUndefined();
 
-    store.dispatch(historyApi.util.upsertQueryEntries([{ endpointName: 'getBidHistory', arg: phone, value: onePage([makeBid()]) }]));
+    store.dispatch(historyApi.util.upsertQueryEntries([{ endpointName: 'getBidHistory', arg: { phone_number: phone }, value: onePage([makeBid()]) }]));
     store.dispatch(sessionStarted(makeUser({ phone_number: '9000000000' })));
-    expect(historyApi.endpoints.getBidHistory.select(phone)(store.getState()).data).toBeUndefined();
+    expect(historyApi.endpoints.getBidHistory.select({ phone_number: phone })(store.getState()).data).toBeUndefined();
   });
 });

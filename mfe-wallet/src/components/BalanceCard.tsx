@@ -1,15 +1,17 @@
-import { formatWallet, selectWallet, useShellSelector } from '@matka/shared/client';
+import { WALLET, formatWallet, selectWallet, useShellSelector, useText } from '@matka/shared/client';
 import { WalletIcon } from './icons';
 import styles from './wallet.module.css';
 
 interface Props {
-  /** The card's caption; the page's first heading when `heading` is set. */
-  label?: string;
+  /** The card's caption (wallet:balance.*); the page's first heading when `heading` is set. */
+  caption?: 'available' | 'current' | 'toWithdraw';
   heading?: boolean;
 }
 
 /** The player's balance as the server last reported it (formatWallet: '.00' when nonzero). */
-export function BalanceCard({ label = 'Available balance', heading = false }: Props) {
+export function BalanceCard({ caption = 'available', heading = false }: Props) {
+  const { t } = useText(WALLET);
+  const label = t(`balance.${caption}`);
   const wallet = useShellSelector(selectWallet);
   const Caption = heading ? 'h2' : 'p';
   return (
@@ -18,7 +20,7 @@ export function BalanceCard({ label = 'Available balance', heading = false }: Pr
       <div className={styles.balanceText}>
         <Caption className={styles.balanceLabel}>{label}</Caption>
         <p className={styles.balanceAmount} data-testid="wallet-balance">
-          {formatWallet(wallet)} <span className={styles.balanceUnit}>points</span>
+          {formatWallet(wallet)} <span className={styles.balanceUnit}>{t('points')}</span>
         </p>
       </div>
     </section>

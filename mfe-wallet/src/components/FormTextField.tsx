@@ -5,7 +5,8 @@
  * editing a field clears its error until the next submit.
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useFormField } from '@matka/shared/client';
+import { useFormField, useLanguage } from '@matka/shared/client';
+import { sayFigured } from '../lib/figuredMessages';
 import { TextField, type TextFieldProps } from './TextField';
 
 type Props<Values extends FieldValues, Output> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef'> & {
@@ -16,5 +17,7 @@ type Props<Values extends FieldValues, Output> = Omit<TextFieldProps, 'name' | '
 };
 
 export function FormTextField<Values extends FieldValues, Output>({ form, name, accept, ...rest }: Props<Values, Output>) {
-  return <TextField {...rest} {...useFormField(form, name, accept)} />;
+  const field = useFormField(form, name, accept);
+  useLanguage(); // a message with a figure follows a change of language too
+  return <TextField {...rest} {...field} error={sayFigured(field.error)} />;
 }

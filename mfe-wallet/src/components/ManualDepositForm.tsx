@@ -9,11 +9,12 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { UTR_MAX_LENGTH, depositScreenshotFile, manualDepositRequest, type UserInfo } from '@matka/shared';
-import { errorText, useSchemaForm } from '@matka/shared/client';
+import { WALLET, errorText, localiseMessage, useSchemaForm, useText } from '@matka/shared/client';
 import { amountInput, utrInput } from '../lib/inputs';
 import { walletLimits } from '../lib/limits';
 import { useSubmitManualDepositMutation } from '../state/walletApi';
 import { FormTextField } from './FormTextField';
+import { useDepositRoom } from './useDepositRoom';
 import { ScreenshotField } from './ScreenshotField';
 import styles from './wallet.module.css';
 
@@ -38,6 +39,7 @@ type DepositValues = z.output<ReturnType<typeof depositForm>>;
 interface DepositFields { amount: string; UTR_NUM: string; image?: File | null }
 
 export function ManualDepositForm({ user, heading, headingLevel = 2, notice, withScreenshot }: Props) {
+  const { t } = useText(WALLET);
   const navigate = useNavigate();
   const form = useSchemaForm<DepositFields, DepositValues>(depositForm(user, withScreenshot), {
     amount: '', UTR_NUM: '', ...(withScreenshot ? { image: null } : {}),
@@ -46,11 +48,17 @@ export function ManualDepositForm({ user, heading, headingLevel = 2, notice, wit
   const [submitManualDeposit] = useSubmitManualDepositMutation();
   const minDeposit = user.MIN_DEPOSIT;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const depositLimit = useDepositRoom();
 
   const send = async ({ amount, UTR_NUM, image }: DepositValues) => {
+    const overLimit = depositLimit.refusal(amount);
+    if (overLimit) {
+      form.setError('amount', { type: 'limit', message: overLimit });
+      return;
+    }
     try {
       const response = await submitManualDeposit({ phone_number: user.phone_number, amount, utr: UTR_NUM, image }).unwrap();
-      toast.success(response.msg || 'Deposit request submitted.');
+      toast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('manual.submitted'));
       navigate('/fund_histry/ALL_DEPOSIT');
     } catch (failure) {
       toast.error(errorText(failure));
@@ -62,18 +70,18 @@ export function ManualDepositForm({ user, heading, headingLevel = 2, notice, wit
       <Heading className="section-title">{heading}</Heading>
       {notice}
       <ol className={styles.steps}>
-        <li>Pay the amount to one of the numbers shown.</li>
-        <li>Enter the UTR (reference number) from your payment app.</li>
-        <li>{withScreenshot ? 'Upload the payment screenshot and submit.' : 'Submit the request.'}</li>
+        <li>{t('manual.step1')}</li>
+        <li>{t('manual.step2')}</li>
+        <li>{withScreenshot ? t('manual.step3Screenshot') : t('manual.step3')}</li>
       </ol>
 
       <FormTextField
-        form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
-        hint={`Minimum ${minDeposit} points.`}
+        form={form} name="amount" accept={amountInput} label={t('amount.label')} suffix={t('points')} inputMode="numeric"
+        hint={depositLimit.text ? t('amount.minimumWithRoom', { min: minDeposit, room: depositLimit.text }) : t('amount.minimum', { min: minDeposit })}
       />
       <FormTextField
-        form={form} name="UTR_NUM" accept={utrInput} label="UTR number" autoCapitalize="characters" maxLength={UTR_MAX_LENGTH}
-        hint="The 12-digit reference shown in your payment app after paying."
+        form={form} name="UTR_NUM" accept={utrInput} label={t('manual.utr')} autoCapitalize="characters" maxLength={UTR_MAX_LENGTH}
+        hint={t('manual.utrHint')}
       />
 
       {withScreenshot && (
@@ -81,7 +89,7 @@ export function ManualDepositForm({ user, heading, headingLevel = 2, notice, wit
       )}
 
       <button type="submit" className="btn btn-block" disabled={sending}>
-        {sending ? 'Submitting…' : 'Submit Request'}
+        {sending ? t('manual.submitting') : t('manual.submit')}
       </button>
     </form>
   );

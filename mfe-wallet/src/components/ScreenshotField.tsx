@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { SCREENSHOT_TYPES } from '@matka/shared';
+import { WALLET, useMessage, useText } from '@matka/shared/client';
 import { ImageIcon } from './icons';
 import styles from './wallet.module.css';
 
@@ -34,6 +35,8 @@ interface Props<Values extends FieldValues, Output> {
  * emptying the picker clears the error until the next submit.
  */
 export function ScreenshotField<Values extends FieldValues, Output>({ form, name }: Props<Values, Output>) {
+  const { t } = useText(WALLET);
+  const say = useMessage();
   const fileId = useId();
   const { field, fieldState } = useController({ control: form.control, name });
   const file = (field.value ?? null) as File | null;
@@ -47,7 +50,7 @@ export function ScreenshotField<Values extends FieldValues, Output>({ form, name
   };
   return (
     <div className="field">
-      <label htmlFor={fileId}>Payment screenshot</label>
+      <label htmlFor={fileId}>{t('screenshot.label')}</label>
       <input
         ref={field.ref}
         id={fileId}
@@ -66,12 +69,12 @@ export function ScreenshotField<Values extends FieldValues, Output>({ form, name
           <span className={styles.dropIcon}><ImageIcon /></span>
         )}
         <span className={styles.dropText}>
-          <strong>{file ? file.name : 'Choose screenshot'}</strong>
-          <span className={styles.hint}>{file ? 'Tap to change' : 'Tap to pick from your gallery'}</span>
+          <strong>{file ? file.name : t('screenshot.choose')}</strong>
+          <span className={styles.hint}>{file ? t('screenshot.change') : t('screenshot.pick')}</span>
         </span>
       </label>
-      <p id={`${fileId}-hint`} className={styles.hint}>PNG, JPEG or WebP, up to 5 MB.</p>
-      <p id={`${fileId}-error`} className="field-error" role="alert">{error ?? ''}</p>
+      <p id={`${fileId}-hint`} className={styles.hint}>{t('screenshot.types')}</p>
+      <p id={`${fileId}-error`} className="field-error" role="alert">{say(error) ?? ''}</p>
     </div>
   );
 }

@@ -184,15 +184,47 @@ export interface BidHistoryRow {
   rate_max_value: number;
 }
 
-/** One page of a player's bids, newest first. */
-export async function bidPage(db: Queryable, userId: number, page: PageQuery): Promise<Page<BidHistoryRow>> {
+/** Which of a player's bids a Bid History page lists: of one status (as judged) and one market (by name); absent is every one. */
+export interface BidHistoryFilter {
+  status?: 'pending' | 'won' | 'lost' | undefined;
+  market?: string | undefined;
+}
+
+/** One page of a player's bids, newest first, filtered by the server so every page is full (issue 25). */
+export async function bidPage(db: Queryable, userId: number, page: PageQuery, filter: BidHistoryFilter = {}): Promise<Page<BidHistoryRow>> {
   const { before, limitPlusOne } = pageBounds(page);
   const result = await db.query<BidHistoryRow>(
     `SELECT b.id, b.created_at, b.business_date::text, m.name AS game_name, b.game_type, b.session, b.open_digit, b.close_digit,
             b.open_pana, b.close_pana, b.points, b.status, b.win_points, b.transaction_id, b.rate_min_value, b.rate_max_value
      FROM bids_judged b JOIN markets m ON m.id = b.market_id
-     WHERE b.user_id = $1 AND ($2::bigint IS NULL OR b.id < $2) ORDER BY b.id DESC LIMIT $3`,
-    [userId, before, limitPlusOne],
+     WHERE b.user_id = $1 AND ($2::bigint IS NULL OR b.id < $2)
+       AND ($4::text IS NULL OR b.status = $4) AND ($5::text IS NULL OR m.name = $5)
+     ORDER BY b.id DESC LIMIT $3`,
+    [userId, before, limitPlusOne, filter.status ?? null, filter.market ?? null],
   );
   return pageOf(result.rows, page.limit);
+}
+
+/** A player's bids counted by status (as judged) over the whole history, in one market or all; refunded ones count in `all` only. */
+export async function bidCounts(db: Queryable, userId: number, market: string | undefined): Promise<{ all: number; pending: number; won: number; lost: number }> {
+  const result = await db.query<{ all: number; pending: number; won: number; lost: number }>(
+    `SELECT count(*)::int AS "all",
+            count(*) FILTER (WHERE b.status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE b.status = 'won')::int AS won,
+            count(*) FILTER (WHERE b.status = 'lost')::int AS lost
+     FROM bids_judged b JOIN markets m ON m.id = b.market_id
+     WHERE b.user_id = $1 AND ($2::text IS NULL OR m.name = $2)`,
+    [userId, market ?? null],
+  );
+  return result.rows[0]!;
+}
+
+/** The markets a player has bid in, the one of the newest bid first. */
+export async function bidMarkets(db: Queryable, userId: number): Promise<string[]> {
+  const result = await db.query<{ name: string }>(
+    `SELECT m.name FROM bids b JOIN markets m ON m.id = b.market_id
+     WHERE b.user_id = $1 GROUP BY m.name ORDER BY max(b.id) DESC`,
+    [userId],
+  );
+  return result.rows.map((row) => row.name);
 }

@@ -17,6 +17,8 @@ export interface UserRow {
   self_excluded_until: Date | null;
   exclusion_kind: 'timeout' | 'self_exclusion' | null;
   reality_check_minutes: number;
+  /** NULL until the player chooses (migration 120, docs/I18N.md). */
+  language: string | null;
   created_at: Date;
 }
 
@@ -105,6 +107,10 @@ export async function updatePaymentApps(
      WHERE id = $1`,
     [userId, apps.paytm ?? null, apps.phonepay ?? null, apps.googlepay ?? null],
   );
+}
+
+export async function updateLanguage(db: Queryable, userId: number, language: string): Promise<void> {
+  await db.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
 }
 
 export interface OperatorRow {

@@ -6,7 +6,7 @@
  * these before reading any input (`play: true`, `accountEnabled: true`), so an
  * account that may not play is told so first; the services check again.
  */
-import { PROTECTION_MSG, istText, type PlayBlock } from '@matka/shared';
+import { PROTECTION_MSG, istText, saidOfEnglish, type PlayBlock } from '@matka/shared';
 import type { UserRow } from '../data/users.js';
 import { forbidden } from '../errors.js';
 
@@ -16,6 +16,14 @@ import { forbidden } from '../errors.js';
  * operator lifts it at the player's request (docs/PROTECTION.md "Breaks").
  */
 export function playBlockOf(user: Pick<UserRow, 'exclusion_kind' | 'self_excluded_until'>, now: Date): PlayBlock | null {
+  const block = breakAt(user, now);
+  if (!block) return null;
+  // Its words' code, so the app says them in the player's language (docs/decisions/0023).
+  const said = saidOfEnglish(block.message);
+  return said ? { ...block, code: said.code, ...(said.params ? { params: said.params } : {}) } : block;
+}
+
+function breakAt(user: Pick<UserRow, 'exclusion_kind' | 'self_excluded_until'>, now: Date): PlayBlock | null {
   const until = user.self_excluded_until;
   if (user.exclusion_kind === 'self_exclusion') {
     if (until && until <= now) {

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from '../context.js';
 import { logSmsProvider } from '../features/otp/sms.js';
 import { ApiFailure } from '../errors.js';
-import { installErrorHandler } from './errorHandler.js';
+import { installErrorHandler, installMessageCodes } from './errorHandler.js';
 import { installResponseSchemas } from './responses.js';
 import { installRequestSchemas } from './validate.js';
 import { accountRoutes } from './routes/account/index.js';
@@ -84,6 +84,7 @@ export async function buildApp(
       new ApiFailure(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
   installErrorHandler(app);
+  installMessageCodes(app);
   installResponseSchemas(app);
   installRequestSchemas(app);
   installCsrfGuard(app, ctx.config);

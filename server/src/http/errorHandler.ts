@@ -5,13 +5,20 @@
  * says nothing about internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MSG } from '@matka/shared';
+import { MSG, saidOfEnglish, type Said } from '@matka/shared';
 import { ApiFailure } from '../errors.js';
 import { DATABASE_BUSY_MSG, DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from './databaseBusy.js';
 import './scopes.js';
 
-export function failureBody(msg: string, extra: Record<string, unknown> = {}) {
-  return { success: '0', msg, message: msg, data: { msg }, ...extra };
+/**
+ * `code` (and `params`) name msg in the catalogs, so a client in another
+ * language can say it in that language (docs/decisions/0023); a text no
+ * catalog holds goes without, and the client shows msg.
+ */
+export function failureBody(msg: string, extra: Record<string, unknown> = {}, said?: Said) {
+  const found = said ?? saidOfEnglish(msg);
+  const coded = found ? { code: found.code, ...(found.params ? { params: found.params } : {}) } : {};
+  return { success: '0', msg, message: msg, data: { msg }, ...coded, ...extra };
 }
 
 const FRIENDLY: Record<string, string> = {
@@ -25,13 +32,28 @@ const FRIENDLY: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send multipart form data.',
 };
 
+/**
+ * A success reply whose msg is a catalog text gets its code too (the
+ * registration's 'Registered Successfully.', a limit's 'Your higher limit
+ * applies from …'), before the reply's schema serializes it (docs/decisions/0023).
+ */
+export function installMessageCodes(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const body = payload as { msg?: unknown; code?: unknown };
+    if (typeof body.msg !== 'string' || body.code !== undefined) return payload;
+    const found = saidOfEnglish(body.msg);
+    return found ? { ...body, code: found.code, ...(found.params ? { params: found.params } : {}) } : payload;
+  });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'server failure');
       const { failureStatus } = request.routeOptions.config;
       const extra = failureStatus ? { ...error.extra, status: failureStatus } : error.extra;
-      return reply.status(error.statusCode).send(failureBody(error.msg, extra));
+      return reply.status(error.statusCode).send(failureBody(error.msg, extra, error.said));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

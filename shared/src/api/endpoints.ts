@@ -38,6 +38,8 @@ export const ENDPOINTS = {
   saveBankDetails: 'update_bank_details.php',
   paymentInfo: 'adpayInfo.php',
   updatePaymentApps: 'updatePay.php',
+  // The player's language (docs/I18N.md; a name chosen here)
+  setLanguage: 'set_language.php',
   autoAddFund: 'add_fund_auto.php',
   paymentStatus: 'payment_status.php',
   // player protection (docs/PROTECTION.md; names chosen here)

@@ -26,7 +26,6 @@ export type RatesResponse = z.infer<typeof R.ratesResponse>;
 export type PlaceBidResponse = z.infer<typeof R.placeBidResponse>;
 export type BidRecord = z.infer<typeof R.bidRecord>;
 export type BidStatus = BidRecord['status'];
-export type BidHistoryResponse = z.infer<typeof R.bidHistoryResponse>;
 export type WalletHistoryRow = z.infer<typeof R.walletHistoryRow>;
 export type WalletHistoryResponse = z.infer<typeof R.walletHistoryResponse>;
 export type FundRequestRow = z.infer<typeof R.fundRequestRow>;

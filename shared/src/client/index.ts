@@ -16,3 +16,4 @@ export * from './forms/index.js';
 export * from './Modal.js';
 export * from './lazyToast.js';
 export * from './live/index.js';
+export * from './i18n/index.js';

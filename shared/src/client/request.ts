@@ -6,6 +6,7 @@
  */
 import { ENDPOINTS, type EndpointName } from '../api/endpoints.js';
 import { emitApiActivity, emitSessionExpired } from './events.js';
+import { localiseMessage } from './i18n/text.js';
 import { importOnce } from './importOnce.js';
 
 export type BodyEncoding = 'json' | 'urlencoded' | 'multipart';
@@ -26,6 +27,20 @@ export interface ApiFailure {
   status: number | undefined;
   message: string;
   body: unknown;
+}
+
+/** The catalog code and placeholders the server sent with msg (docs/decisions/0023), if any. */
+function saidOf(body: unknown): { code?: unknown; params?: unknown } {
+  return body && typeof body === 'object' ? { code: (body as { code?: unknown }).code, params: (body as { params?: unknown }).params } : {};
+}
+
+/**
+ * What the player reads for a failure: the server's words in their language
+ * when it sent a code (shared/src/client/i18n/text.ts), else as it sent them.
+ */
+function failureText(error: ApiFailure): string {
+  const { code, params } = saidOf(error.body);
+  return localiseMessage(error.message, code, params);
 }
 
 export type RequestOutcome<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiFailure };
@@ -119,7 +134,7 @@ export function isApiFailure(value: unknown): value is ApiFailure {
 
 /** What a toast says about a failure of any kind. */
 export function errorText(error: unknown): string {
-  if (isApiFailure(error)) return error.message;
+  if (isApiFailure(error)) return failureText(error);
   if (error instanceof Error) return error.message;
   return String(error);
 }

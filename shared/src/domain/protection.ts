@@ -21,7 +21,6 @@ export const LIMIT_WINDOW_MS: Record<LimitPeriod, number> = {
 };
 
 export const LIMIT_PERIOD_TEXT: Record<LimitPeriod, string> = { day: '24 hours', week: '7 days', month: '30 days' };
-export const LIMIT_KIND_TEXT: Record<LimitKind, string> = { deposit: 'Deposit limit', loss: 'Loss limit' };
 
 /** A raise (or a removal) of a limit waits this long; a lowering applies at once. */
 export const LIMIT_INCREASE_DELAY_MS = 24 * 3_600_000;

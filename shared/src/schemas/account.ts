@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_PATTERN, FUND_MSG, IFSC_PATTERN } from '../domain/fundRules.js';
 import { PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX, isEmailLike } from '../domain/profileRules.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { MSG } from '../messages.js';
 import { fourDigits, phoneNumber, patternText, requiredText, textOrEmpty, walletNumber } from './fields.js';
 import { dateOfBirth, termsAccepted } from './protection.js';
@@ -69,6 +70,10 @@ export const bankDetailsRequest = z.object({
   ...paymentAppsRequest.shape,
 });
 
+/** set_language.php: the language the account keeps (docs/I18N.md "Where the choice is kept"). */
+export const languageRequest = z.object({ language: z.enum(LANGUAGES) });
+
+export type LanguageInput = z.output<typeof languageRequest>;
 export type PhoneNumberInput = z.output<typeof phoneNumberRequest>;
 export type SignupInput = z.output<typeof signupRequest>;
 export type LoginInput = z.output<typeof loginRequest>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { FUND_HISTORY_TYPES } from '../routes.js';
 import { calendarDate, optionalFilter } from './fields.js';
+import { bidHistoryResponse } from './responses.js';
 
 /** Rows in one page when the client does not say; large enough to fill a phone's screen twice. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -41,3 +42,42 @@ export type WalletHistoryInput = z.output<typeof walletHistoryRequest>;
 /** get_request_history.php: fund requests, optionally of one /fund_histry/{TYPE} kind (docs/PRODUCT.md §2). */
 export const requestHistoryRequest = historyPageRequest.extend({ type: optionalFilter(FUND_HISTORY_TYPES) });
 export type RequestHistoryInput = z.output<typeof requestHistoryRequest>;
+
+/** The Bid History tabs a player filters by; 'all' is the absence of a filter (refunded bids count in it). */
+export const BID_HISTORY_STATUSES = ['pending', 'won', 'lost'] as const;
+/** A market name as the bid cards show it; longer than any market's name is no market. */
+export const BID_HISTORY_MARKET_LENGTH_MAX = 100;
+
+/**
+ * get_bid_history.php: the player's bids, newest first, optionally of one
+ * result (`status`) and one market (`market`, its name). Filtered by the
+ * server, so every page is full and a win three pages back is found
+ * (issue 25). A stale filter value is ignored, like optionalFilter.
+ */
+export const bidHistoryRequest = historyPageRequest.extend({
+  status: optionalFilter(BID_HISTORY_STATUSES),
+  market: z
+    .preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string().max(BID_HISTORY_MARKET_LENGTH_MAX).optional().catch(undefined))
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type BidHistoryInput = z.output<typeof bidHistoryRequest>;
+
+/** Bids over the whole history (of the asked market, whatever the asked status): the tabs' counts. */
+export const bidHistoryCounts = z.object({
+  all: z.number().int(),
+  pending: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+});
+export type BidHistoryCounts = z.infer<typeof bidHistoryCounts>;
+
+/**
+ * The reply adds to the specification's shape, never changes it: on the
+ * first page (no `before`), `counts` and `markets` (every market the player
+ * has bid in, newest bid first) for the filters.
+ */
+export const bidHistoryPage = bidHistoryResponse.extend({
+  counts: bidHistoryCounts.optional(),
+  markets: z.array(z.string()).optional(),
+});
+export type BidHistoryPage = z.infer<typeof bidHistoryPage>;

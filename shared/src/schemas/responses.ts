@@ -7,11 +7,19 @@
  */
 import { z } from 'zod';
 import { BID_SESSIONS, GAME_TYPE_IDS, RATE_TYPES } from '../domain/gameTypes.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { BREAK_KINDS, BREAK_PERIODS, LIMIT_KINDS, LIMIT_PERIODS } from '../domain/protection.js';
 
 /** '1' on success and '0' on failure, with `msg` saying why. */
 export const successFlag = z.enum(['1', '0']);
-export const apiEnvelope = z.object({ success: successFlag, msg: z.string() });
+/**
+ * `code` names msg in the catalogs and `params` fills its placeholders, so the
+ * client can say it in the player's language (docs/decisions/0023); absent
+ * when msg is no catalog text.
+ */
+const messageCode = z.string().optional();
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()])).optional();
+export const apiEnvelope = z.object({ success: successFlag, msg: z.string(), code: messageCode, params: messageParams });
 const ok = <Shape extends z.ZodRawShape>(shape: Shape) => apiEnvelope.extend(shape);
 
 /**
@@ -24,6 +32,8 @@ export const failureResponse = z.looseObject({
   msg: z.string(),
   message: z.string(),
   data: z.object({ msg: z.string() }),
+  code: messageCode,
+  params: messageParams,
 });
 
 export const bankDetails = z.object({
@@ -56,6 +66,9 @@ export const playBlock = z.object({
   /** A self-exclusion whose end has passed but that support has not lifted yet. */
   ended: z.boolean(),
   message: z.string(),
+  /** message's catalog code and figures, for the player's language (docs/decisions/0023). */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 const operatorLicence = z.object({ jurisdiction: z.string(), licence: z.string() }).nullable();
@@ -91,6 +104,11 @@ export const userInfo = z.object({
   play_block: playBlock.nullable(),
   /** Minutes of activity between reality checks. */
   reality_check_minutes: z.number(),
+  /**
+   * The language the player chose, kept on the account; null until they choose
+   * one (docs/I18N.md). Optional: a session stored before it existed still parses.
+   */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 
 export const userExistsResponse = ok({ data: z.object({ exists: z.boolean(), otp_required: z.boolean() }) });

@@ -4,6 +4,7 @@ import { http } from '../client/http.js';
 import { toast } from 'react-hot-toast';
 import { stubDialog } from './dialog.js';
 import { stubMatchMedia } from './matchMedia.js';
+import { changeLanguage, currentLanguage } from '../client/i18n/instance.js';
 
 stubMatchMedia();
 stubDialog();
@@ -25,8 +26,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Hindi leaves the next one in English, the default (docs/I18N.md "Tests"); after cleanup, so no screen re-renders.
+  if (currentLanguage() !== 'en') await changeLanguage('en');
   toast.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();

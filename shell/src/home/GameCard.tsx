@@ -1,9 +1,14 @@
 /**
  * One market on the home page (docs/PRODUCT.md §2 Home): name, result line, status
  * line, open and close times; a chart button and, for status '1', a play button.
+ * During the player's break (docs/PROTECTION.md) no market is playable for
+ * them: the card looks closed and says why, whatever the market's own state
+ * (issue 25); a tap on Play still explains (HomePage).
  */
 import { useId } from 'react';
-import { MSG, type Game } from '@matka/shared';
+import type { Game } from '@matka/shared';
+import { MESSAGES, SHELL, selectUser, useText } from '@matka/shared/client';
+import { useAppSelector } from '../app/hooks';
 import { isMarketOpen, resultLine } from './markets';
 import { CalendarIcon, PlayIcon } from './icons';
 import styles from './Home.module.css';
@@ -18,9 +23,13 @@ interface Props {
 
 export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
   const nameId = useId();
-  const open = isMarketOpen(game);
+  const { t } = useText(SHELL);
+  const { t: messages } = useText(MESSAGES);
+  const onBreak = !!useAppSelector(selectUser)?.play_block;
+  const open = isMarketOpen(game) && !onBreak;
   const result = resultLine(game);
   const declared = !result.includes('*');
+  const resultSaid = declared ? t('home.result') : isOpenDeclaredOnly(result) ? t('home.resultPartial') : t('home.resultPending');
 
   return (
     <li>
@@ -30,7 +39,7 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
             type="button"
             className={styles.chartButton}
             onClick={() => onCharts(game)}
-            aria-label={`Charts for ${game.games_name}`}
+            aria-label={t('home.chartsFor', { market: game.games_name })}
             aria-haspopup="dialog"
           >
             <CalendarIcon />
@@ -39,7 +48,7 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
           <div className={styles.gameBody}>
             <h3 id={nameId} className={styles.gameName}>{game.games_name}</h3>
             <p className={styles.result}>
-              <span className="visually-hidden">{declared ? 'Result ' : 'Result not declared yet '}</span>
+              <span className="visually-hidden">{resultSaid}{' '}</span>
               <span className={declared ? styles.resultDigits : `${styles.resultDigits} ${styles.resultPending}`} data-testid="game-result">
                 {result}
               </span>
@@ -51,7 +60,7 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
               type="button"
               className={open ? styles.playButton : `${styles.playButton} ${styles.playButtonClosed}`}
               onClick={() => onPlay(game)}
-              aria-label={`Play ${game.games_name}`}
+              aria-label={t('home.play', { market: game.games_name })}
             >
               <PlayIcon />
             </button>
@@ -61,21 +70,27 @@ export function GameCard({ game, bettingEnabled, onPlay, onCharts }: Props) {
 
           <p className={open ? `${styles.status} ${styles.statusOpen}` : `${styles.status} ${styles.statusClosed}`}>
             <span className={styles.statusDot} aria-hidden="true" />
-            {open ? MSG.bettingRunning : MSG.bettingClosed}
+            {onBreak ? t('home.closedForBreak') : open ? messages('bettingRunning') : messages('bettingClosed')}
           </p>
         </div>
 
         <div className={styles.gameTimes}>
           <p className={styles.time}>
-            <span className={styles.timeLabel}>Open</span> <span className={styles.timeValue}>{game.open_time}</span>
+            <span className={styles.timeLabel}>{t('home.open')}</span> <span className={styles.timeValue}>{game.open_time}</span>
           </p>
           <p className={styles.time}>
-            <span className={styles.timeLabel}>Close</span> <span className={styles.timeValue}>{game.close_time}</span>
+            <span className={styles.timeLabel}>{t('home.close')}</span> <span className={styles.timeValue}>{game.close_time}</span>
           </p>
         </div>
       </article>
     </li>
   );
+}
+
+/** '128-1*-***': the open pana and digit are in, the close ones are not. */
+function isOpenDeclaredOnly(result: string): boolean {
+  const [openPana = '', jodi = ''] = result.split('-');
+  return !openPana.includes('*') && !jodi.startsWith('*');
 }
 
 /** Placeholder cards while the first list loads (same height as a card: no jump when it arrives). */

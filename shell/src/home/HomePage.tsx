@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { gameNameToSlug, MSG, uniqueBy, type Game } from '@matka/shared';
 import {
-  selectIsBettingEnabled, selectUser, serverDataChanged, useFailureToast, useGetProfileQuery, useLiveUp,
+  COMMON, MESSAGES, SHELL, localiseMessage, selectIsBettingEnabled, selectUser, serverDataChanged, useFailureToast, useGetProfileQuery, useLiveUp, useText,
 } from '@matka/shared/client';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useGetGamesQuery } from '../app/shellApi';
@@ -54,6 +54,9 @@ export function HomePage() {
   const user = useAppSelector(selectUser);
   const bettingEnabled = useAppSelector(selectIsBettingEnabled);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { t } = useText(SHELL);
+  useText(MESSAGES);
+  useText(COMMON);
   const page = useRef<HTMLDivElement>(null);
   const phone = user?.phone_number;
   const liveUp = useLiveUp('player');
@@ -78,11 +81,11 @@ export function HomePage() {
   const play = (game: Game) => {
     // A time-out or self-exclusion closes play: the button says why (docs/PROTECTION.md).
     if (user?.play_block) {
-      toast.error(user.play_block.message, { id: 'home-play-closed' });
+      toast.error(localiseMessage(user.play_block.message, user.play_block.code, user.play_block.params), { id: 'home-play-closed' });
       return;
     }
     if (!isMarketOpen(game)) {
-      toast.error(MSG.marketClosed, { id: 'home-market-closed' });
+      toast.error(localiseMessage(MSG.marketClosed), { id: 'home-market-closed' });
       return;
     }
     navigate(`/game_type/${encodeURIComponent(gameNameToSlug(game.games_name))}`);
@@ -98,15 +101,15 @@ export function HomePage() {
     <div ref={page} className={`page ${styles.home}`} data-testid="home-page">
       <PullIndicator phase={pull.phase} distance={pull.distance} />
 
-      <h2 className={styles.greeting}>{greetingName ? `Welcome, ${greetingName}` : 'Welcome'}</h2>
+      <h2 className={styles.greeting}>{greetingName ? t('home.welcomeName', { name: greetingName }) : t('home.welcome')}</h2>
 
       {user?.notification_head?.trim() && <NoticeBanner text={user.notification_head.trim()} />}
 
       {user?.play_block && (
         <section className={styles.playClosed} role="status" aria-labelledby="home-play-closed" data-testid="play-closed">
-          <h2 id="home-play-closed" className={styles.playClosedTitle}>Play is closed</h2>
-          <p>{user.play_block.message}</p>
-          <Link to="/responsible-play" className={styles.playClosedLink}>Responsible play</Link>
+          <h2 id="home-play-closed" className={styles.playClosedTitle}>{t('home.playClosed')}</h2>
+          <p>{localiseMessage(user.play_block.message, user.play_block.code, user.play_block.params)}</p>
+          <Link to="/responsible-play" className={styles.playClosedLink}>{t('home.responsiblePlay')}</Link>
         </section>
       )}
 
@@ -115,8 +118,8 @@ export function HomePage() {
           <div className={styles.supportHead}>
             <span className={styles.supportIcon} aria-hidden="true"><HeadsetIcon /></span>
             <div>
-              <h2 id="home-support-title" className={styles.supportTitle}>Help &amp; Support</h2>
-              <p className={styles.supportHint}>Tap a number to call or WhatsApp us</p>
+              <h2 id="home-support-title" className={styles.supportTitle}>{t('home.support')}</h2>
+              <p className={styles.supportHint}>{t('home.supportHint')}</p>
             </div>
           </div>
           <div className={styles.supportNumbers}>
@@ -129,7 +132,7 @@ export function HomePage() {
                 onClick={() => setDialog({ kind: 'support', number })}
               >
                 <PhoneIcon width={18} height={18} />
-                <span><span className="visually-hidden">Support </span>+91 {localNumber(number)}</span>
+                <span><span className="visually-hidden">{t('home.supportNumber')} </span>+91 {localNumber(number)}</span>
               </button>
             ))}
           </div>
@@ -138,13 +141,13 @@ export function HomePage() {
 
       <section className={styles.markets} aria-labelledby="home-markets-title">
         <div className={styles.marketsHead}>
-          <h2 id="home-markets-title" className="section-title">Markets</h2>
+          <h2 id="home-markets-title" className="section-title">{t('home.markets')}</h2>
           <button
             type="button"
             className={styles.refreshButton}
             onClick={() => void pull.refresh()}
             disabled={pull.phase === 'refreshing'}
-            aria-label="Refresh markets"
+            aria-label={t('home.refresh')}
           >
             <RefreshIcon width={20} height={20} />
           </button>
@@ -152,7 +155,7 @@ export function HomePage() {
 
         {games === null && !loadFailed && (
           <>
-            <p className="visually-hidden" role="status">Loading markets…</p>
+            <p className="visually-hidden" role="status">{t('home.loading')}</p>
             <ul className={styles.gameList} aria-hidden="true" data-testid="markets-skeleton">
               <GameCardSkeleton />
               <GameCardSkeleton />
@@ -163,13 +166,13 @@ export function HomePage() {
 
         {games === null && loadFailed && (
           <div className={`empty-state ${styles.emptyState}`}>
-            <p>Markets could not be loaded.</p>
-            <button type="button" className="btn btn-ghost" onClick={() => void pull.refresh()}>Try again</button>
+            <p>{t('home.loadFailed')}</p>
+            <button type="button" className="btn btn-ghost" onClick={() => void pull.refresh()}>{t('home.tryAgain')}</button>
           </div>
         )}
 
         {games !== null && games.length === 0 && (
-          <p className={`empty-state ${styles.emptyState}`}>No markets are available right now.</p>
+          <p className={`empty-state ${styles.emptyState}`}>{t('home.noMarkets')}</p>
         )}
 
         {games !== null && games.length > 0 && (
@@ -188,10 +191,10 @@ export function HomePage() {
       </section>
 
       {dialog?.kind === 'support' && (
-        <HomeDialog title="Contact Support" subtitle={`+91 ${localNumber(dialog.number)}`} onClose={closeDialog}>
+        <HomeDialog title={t('home.contactSupport')} subtitle={`+91 ${localNumber(dialog.number)}`} onClose={closeDialog}>
           <div className={styles.dialogActions}>
             <a className="btn btn-block" href={telHref(dialog.number)}>
-              <PhoneIcon width={20} height={20} /> Call Now
+              <PhoneIcon width={20} height={20} /> {t('home.callNow')}
             </a>
             <a
               className={`btn btn-block ${styles.whatsappButton}`}
@@ -199,23 +202,23 @@ export function HomePage() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              <WhatsAppIcon width={20} height={20} /> WhatsApp
+              <WhatsAppIcon width={20} height={20} /> {t('home.whatsapp')}
             </a>
-            <button type="button" className="btn btn-ghost btn-block" onClick={closeDialog}>Cancel</button>
+            <button type="button" className="btn btn-ghost btn-block" onClick={closeDialog}>{t('home.cancel')}</button>
           </div>
         </HomeDialog>
       )}
 
       {dialog?.kind === 'charts' && (
-        <HomeDialog title={dialog.game.games_name} subtitle="Choose a result chart" onClose={closeDialog}>
+        <HomeDialog title={dialog.game.games_name} subtitle={t('home.chooseChart')} onClose={closeDialog}>
           <div className={styles.dialogActions}>
             <Link className="btn btn-block" to={`/jodi_chart/${encodeURIComponent(gameNameToSlug(dialog.game.games_name))}`}>
-              Jodi Chart
+              {t('home.jodiChart')}
             </Link>
             <Link className="btn btn-block" to={`/pana_chart/${encodeURIComponent(gameNameToSlug(dialog.game.games_name))}`}>
-              Pana Chart
+              {t('home.panaChart')}
             </Link>
-            <button type="button" className="btn btn-ghost btn-block" onClick={closeDialog}>Cancel</button>
+            <button type="button" className="btn btn-ghost btn-block" onClick={closeDialog}>{t('home.cancel')}</button>
           </div>
         </HomeDialog>
       )}
@@ -223,24 +226,19 @@ export function HomePage() {
   );
 }
 
-const PULL_LABELS: Record<Exclude<PullPhase, 'idle'>, string> = {
-  pulling: 'Pull to refresh',
-  ready: 'Release to refresh',
-  refreshing: 'Refreshing…',
-};
-
 /** Follows the finger over the list (an overlay: the list never moves). */
 function PullIndicator({ phase, distance }: { phase: PullPhase; distance: number }) {
   // Damped travel, capped, so the bubble slides down from under the header.
   const offset = phase === 'refreshing' ? 64 : Math.min(distance * 0.6, 88);
   const style = { '--pull-offset': `${offset}px` } as CSSProperties;
+  const { t } = useText(SHELL);
   return (
     <div className={styles.pull} data-phase={phase} style={style} data-testid="pull-indicator">
       <span className={styles.pullBubble} aria-hidden="true">
         {phase === 'refreshing' ? <span className={styles.pullSpinner} /> : <ArrowDownIcon width={18} height={18} />}
       </span>
       <span className={styles.pullLabel} role="status">
-        {phase === 'idle' ? '' : PULL_LABELS[phase]}
+        {phase === 'idle' ? '' : t(`home.${phase}`)}
       </span>
     </div>
   );
@@ -249,10 +247,11 @@ function PullIndicator({ phase, distance }: { phase: PullPhase; distance: number
 /** The operator's notice: plain text, scrolling like a ticker unless the player prefers reduced motion. */
 function NoticeBanner({ text }: { text: string }) {
   const [paused, setPaused] = useState(false);
+  const { t } = useText(SHELL);
   // Long notices scroll slower so they stay readable (about 12 characters a second).
   const style = { '--notice-duration': `${Math.max(10, Math.round(text.length / 12) + 8)}s` } as CSSProperties;
   return (
-    <section className={styles.notice} aria-label="Notice">
+    <section className={styles.notice} aria-label={t('home.notice')}>
       <span className={styles.noticeIcon} aria-hidden="true"><MegaphoneIcon width={18} height={18} /></span>
       <div className={styles.noticeTrack} data-paused={paused} style={style}>
         <p className={styles.noticeText} data-testid="notice-text">{text}</p>
@@ -262,7 +261,7 @@ function NoticeBanner({ text }: { text: string }) {
         className={styles.noticePause}
         onClick={() => setPaused((value) => !value)}
         aria-pressed={paused}
-        aria-label="Pause notice scrolling"
+        aria-label={t('home.pauseNotice')}
       >
         {paused ? <ResumeIcon width={16} height={16} /> : <PauseIcon width={16} height={16} />}
       </button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../layout/PageLoading';
 import { PageShown } from '../layout/pageShown';
+import { usePrefetchGames } from './usePrefetchGames';
 
 /**
  * Home's code (markets, cards, pull-to-refresh, dialogs) is fetched when home
@@ -10,6 +11,7 @@ import { PageShown } from '../layout/pageShown';
 const HomePage = lazy(() => import('./HomePage').then((module) => ({ default: module.HomePage })));
 
 export function LazyHomePage() {
+  usePrefetchGames();
   return (
     <Suspense fallback={<PageLoading />}>
       <HomePage />

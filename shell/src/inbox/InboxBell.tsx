@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useLiveUp } from '@matka/shared/client';
+import { SHELL, useLiveUp, useText } from '@matka/shared/client';
 import { useGetInboxUnreadQuery } from './inboxApi';
 import styles from './Inbox.module.css';
 
@@ -24,7 +24,8 @@ export function InboxBell() {
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });
-  const label = unread === 0 ? 'Inbox, no unread notices' : `Inbox, ${unread} unread ${unread === 1 ? 'notice' : 'notices'}`;
+  const { t } = useText(SHELL);
+  const label = unread === 0 ? t('header.inboxNone') : t('header.inboxUnread', { count: unread });
   return (
     <button type="button" className={`icon-btn ${styles.bell}`} onClick={() => navigate('/inbox')} aria-label={label} data-testid="inbox-bell">
       <BellIcon />

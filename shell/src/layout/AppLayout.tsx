@@ -13,6 +13,7 @@ import { useLogout } from './useLogout';
 import { useProfileSync } from './useProfileSync';
 import { useSessionExpiry } from './useSessionExpiry';
 import { useLiveUpdates } from '../live/useLiveUpdates';
+import { useAccountLanguage } from '../i18n/useAccountLanguage';
 import { OfflineScreen } from '../pwa/OfflineScreen';
 import { useOnline } from '../pwa/useOnline';
 import styles from './AppLayout.module.css';
@@ -29,6 +30,7 @@ export function AppLayout() {
   const online = useOnline();
   useProfileSync();
   useLiveUpdates();
+  useAccountLanguage();
 
   const isHome = entry?.page === 'Home';
   // The operator console is desktop-first (a table layout at 1280 px): its frame is wide, without the player's wallet and tabs.

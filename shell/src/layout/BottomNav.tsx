@@ -1,22 +1,22 @@
 import { Link, useLocation } from 'react-router-dom';
-import { selectUser } from '@matka/shared/client';
+import { SHELL, selectUser, useText } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { GlobeIcon, HistoryIcon, HomeIcon, ListIcon, WalletIcon } from './icons';
 import styles from './BottomNav.module.css';
 
 interface Entry {
   to: string;
-  label: string;
+  label: 'history' | 'allBids' | 'home' | 'wallet';
   Icon: typeof HomeIcon;
   /** Other paths of the same page. */
   alsoActiveOn?: readonly string[];
 }
 
 const ENTRIES: readonly Entry[] = [
-  { to: '/account-statement', label: 'History', Icon: HistoryIcon },
-  { to: '/all-bid', label: 'All Bids', Icon: ListIcon },
+  { to: '/account-statement', label: 'history', Icon: HistoryIcon },
+  { to: '/all-bid', label: 'allBids', Icon: ListIcon },
   // Home lives at both / and /home (docs/PRODUCT.md §2).
-  { to: '/', label: 'Home', Icon: HomeIcon, alsoActiveOn: ['/home'] },
+  { to: '/', label: 'home', Icon: HomeIcon, alsoActiveOn: ['/home'] },
   { to: '/wallet_histroy', label: 'wallet', Icon: WalletIcon },
 ];
 
@@ -34,22 +34,23 @@ function isAt(pathname: string, path: string): boolean {
 export function BottomNav() {
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
+  const { t } = useText(SHELL);
   const websiteUrl = user?.website_url.trim() ?? '';
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label={t('nav.label')}>
       {ENTRIES.map(({ to, label, Icon, alsoActiveOn }) => {
         const active = isAt(pathname, to) || (alsoActiveOn ?? []).some((path) => isAt(pathname, path));
         return (
           <Link key={to} to={to} className={active ? `${styles.link} ${styles.active}` : styles.link} aria-current={active ? 'page' : undefined}>
             <Icon />
-            <span>{label}</span>
+            <span>{t(`nav.${label}`)}</span>
           </Link>
         );
       })}
       {websiteUrl && (
         <a className={styles.link} href={websiteUrl} target="_blank" rel="noopener noreferrer">
           <GlobeIcon />
-          <span>Website</span>
+          <span>{t('nav.website')}</span>
         </a>
       )}
     </nav>

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { MSG } from '@matka/shared';
+import { MESSAGES, SHELL, useText } from '@matka/shared/client';
 
 /** The router's error page (docs/PRODUCT.md §2). */
 export function ErrorPage() {
   const error = useRouteError();
+  const { t } = useText(SHELL);
+  const { t: messages } = useText(MESSAGES);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -12,9 +14,9 @@ export function ErrorPage() {
   return (
     <main className="page" role="alert">
       <div className="card">
-        <h2 className="section-title">{MSG.routerError}</h2>
+        <h2 className="section-title">{messages('routerError')}</h2>
         {detail && <p className="muted">{detail}</p>}
-        <p><a href="/">Go to Home</a></p>
+        <p><a href="/">{t('goHome')}</a></p>
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_ACTIVITY_EVENT, type ApiActivityDetail } from '@matka/shared/client';
+import { API_ACTIVITY_EVENT, SHELL, useText, type ApiActivityDetail } from '@matka/shared/client';
 import styles from './LoadingOverlay.module.css';
 
 /** Counts running API calls (from every remote, via window events) and covers the page while any run. */
@@ -18,11 +18,12 @@ export function useRunningRequests(): number {
 
 export function LoadingOverlay() {
   const running = useRunningRequests();
+  const { t } = useText(SHELL, { suspend: false });
   if (running === 0) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{t('loadingShort')}</span>
     </div>
   );
 }

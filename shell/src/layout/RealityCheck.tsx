@@ -6,23 +6,26 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { REALITY_CHECK_DEFAULT_MINUTES, type RealityCheck as RealityCheckData } from '@matka/shared';
-import { Modal, selectUser } from '@matka/shared/client';
+import { Trans } from 'react-i18next';
+import { Modal, SHELL, selectUser, useText } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { useCheckRealityMutation } from '../app/shellApi';
 import { useActivityTimer } from './useActivityTimer';
 import styles from './RealityCheck.module.css';
 
-function duration(minutes: number): string {
+type ShellT = ReturnType<typeof useText<'shell'>>['t'];
+
+function duration(t: ShellT, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} ${rest === 1 ? 'minute' : 'minutes'}`;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}${rest ? ` ${rest} ${rest === 1 ? 'minute' : 'minutes'}` : ''}`;
+  if (hours === 0) return t('reality.minutes', { count: rest });
+  return rest ? `${t('reality.hours', { count: hours })} ${t('reality.minutes', { count: rest })}` : t('reality.hours', { count: hours });
 }
 
-function netText(points: number): string {
-  if (points > 0) return `You are up ${points} points.`;
-  if (points < 0) return `You are down ${-points} points.`;
-  return 'You are even.';
+function netText(t: ShellT, points: number): string {
+  if (points > 0) return t('reality.up', { points });
+  if (points < 0) return t('reality.down', { points: -points });
+  return t('reality.even');
 }
 
 export function RealityCheck({ onLogout }: { onLogout: () => void }) {
@@ -47,30 +50,31 @@ function RealityCheckDialog({ data, onContinue, onLogout }: { data: RealityCheck
   const titleId = useId();
   const bodyId = useId();
   const continueButton = useRef<HTMLButtonElement>(null);
+  const { t } = useText(SHELL);
   useEffect(() => {
     continueButton.current?.focus();
   }, []);
   return (
     // The player answers with one of the two buttons: Escape leaves the check on screen.
     <Modal role="alertdialog" className="dialog" labelledBy={titleId} describedBy={bodyId} onCancel={() => undefined}>
-      <h2 id={titleId} className="dialog-title">Reality check</h2>
+      <h2 id={titleId} className="dialog-title">{t('reality.title')}</h2>
       <div id={bodyId} className={styles.body}>
         {data ? (
           <>
-            <p>You have been logged in for <strong>{duration(data.minutes)}</strong>.</p>
+            <p><Trans t={t} i18nKey="reality.loggedInFor" values={{ duration: duration(t, data.minutes) }} components={{ strong: <strong /> }} /></p>
             <p>
-              Since you logged in you bid <strong>{data.bid_points}</strong> points and won <strong>{data.won_points}</strong>.{' '}
-              <strong data-testid="reality-net">{netText(data.net_points)}</strong>
+              <Trans t={t} i18nKey="reality.bidAndWon" values={{ bid: data.bid_points, won: data.won_points }} components={{ strong: <strong /> }} />{' '}
+              <strong data-testid="reality-net">{netText(t, data.net_points)}</strong>
             </p>
           </>
         ) : (
-          <p>Time for a short pause: how long have you been playing?</p>
+          <p>{t('reality.pause')}</p>
         )}
-        <p className={styles.hint}>Set limits or take a break any time under Responsible play.</p>
+        <p className={styles.hint}>{t('reality.hint')}</p>
       </div>
       <div className="dialog-actions">
-        <button type="button" className="btn btn-ghost" onClick={onLogout}>Log out</button>
-        <button ref={continueButton} type="button" className="btn" onClick={onContinue}>Continue</button>
+        <button type="button" className="btn btn-ghost" onClick={onLogout}>{t('reality.logOut')}</button>
+        <button ref={continueButton} type="button" className="btn" onClick={onContinue}>{t('reality.continue')}</button>
       </div>
     </Modal>
   );

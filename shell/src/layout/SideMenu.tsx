@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { lawfulNotice } from '@matka/shared';
-import { selectIsBettingEnabled, selectUser } from '@matka/shared/client';
+import { COMMON, LanguageSwitch, SHELL, selectIsBettingEnabled, selectUser, useText } from '@matka/shared/client';
 import { useAppSelector } from '../app/hooks';
 import { ChartIcon, CloseIcon, LogoutIcon, PauseIcon, PlayIcon, RatesIcon, ShieldIcon, StatementIcon, UserIcon } from './icons';
 import styles from './SideMenu.module.css';
@@ -22,19 +21,21 @@ function sinceDate(createdAt: string): string {
 }
 
 const PLAYER_ITEMS = [
-  { to: '/account-statement', label: 'Account Statement', Icon: StatementIcon },
-  { to: '/game-rates', label: 'Game Rates', Icon: RatesIcon },
-  { to: '/privacy-policy', label: 'Term & Conditions', Icon: ShieldIcon },
-  { to: '/how-to-play', label: 'Video', Icon: PlayIcon },
+  { to: '/account-statement', label: 'accountStatement', Icon: StatementIcon },
+  { to: '/game-rates', label: 'gameRates', Icon: RatesIcon },
+  { to: '/privacy-policy', label: 'terms', Icon: ShieldIcon },
+  { to: '/how-to-play', label: 'video', Icon: PlayIcon },
   // Player protection (docs/PROTECTION.md): limits, breaks and the player's own activity, one tap from anywhere.
-  { to: '/responsible-play', label: 'Responsible play', Icon: PauseIcon },
-  { to: '/my-activity', label: 'My activity', Icon: ChartIcon },
+  { to: '/responsible-play', label: 'responsiblePlay', Icon: PauseIcon },
+  { to: '/my-activity', label: 'myActivity', Icon: ChartIcon },
 ] as const;
 
 export function SideMenu({ open, onClose, onLogout }: Props) {
   const user = useAppSelector(selectUser);
   const bettingEnabled = useAppSelector(selectIsBettingEnabled);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const { t } = useText(SHELL);
+  const { t: common } = useText(COMMON);
 
   useEffect(() => {
     if (!open) return;
@@ -52,25 +53,25 @@ export function SideMenu({ open, onClose, onLogout }: Props) {
     <div className={styles.backdrop} onClick={onClose}>
       <nav
         className={styles.drawer}
-        aria-label="Side menu"
+        aria-label={t('menu.label')}
         onClick={(event) => event.stopPropagation()}
       >
         <div className={styles.profile}>
           {/* The way to /profile: any logged-in player may edit it (docs/PRODUCT.md §6), whatever the status. */}
-          <Link to="/profile" className={styles.profileLink} onClick={onClose} aria-label="My profile">
+          <Link to="/profile" className={styles.profileLink} onClick={onClose} aria-label={t('menu.profile')}>
             <div className={styles.avatar} aria-hidden="true"><UserIcon /></div>
             <div className={styles.identity}>
               {user && (
                 <>
                   <strong className={styles.name} data-testid="menu-name">{menuName(user.name)}</strong>
                   <span data-testid="menu-phone">+91 {user.phone_number}</span>
-                  <span className={styles.since}>Since {sinceDate(user.created_at)}</span>
-                  <span className={styles.editProfile}>Edit profile ›</span>
+                  <span className={styles.since}>{t('menu.since', { date: sinceDate(user.created_at) })}</span>
+                  <span className={styles.editProfile}>{t('menu.editProfile')}</span>
                 </>
               )}
             </div>
           </Link>
-          <button ref={closeButton} type="button" className="icon-btn" onClick={onClose} aria-label="Close menu">
+          <button ref={closeButton} type="button" className="icon-btn" onClick={onClose} aria-label={t('menu.close')}>
             <CloseIcon />
           </button>
         </div>
@@ -79,19 +80,26 @@ export function SideMenu({ open, onClose, onLogout }: Props) {
             PLAYER_ITEMS.map(({ to, label, Icon }) => (
               <li key={to}>
                 <Link to={to} className={styles.item} onClick={onClose}>
-                  <Icon /> {label}
+                  <Icon /> {t(`menu.${label}`)}
                 </Link>
               </li>
             ))}
           <li>
             <button type="button" className={styles.item} onClick={onLogout}>
-              <LogoutIcon /> Logout
+              <LogoutIcon /> {t('menu.logout')}
             </button>
           </li>
         </ul>
+        {/* The language choice (docs/I18N.md): on the device at once, on the account by the shell. */}
+        <div className={styles.language}>
+          <span className={styles.languageLabel} aria-hidden="true">{common('language')}</span>
+          <LanguageSwitch />
+        </div>
         {user && (
           <p className={styles.footer} data-testid="menu-footer">
-            {lawfulNotice(user.money_mode, user.operator_licence ?? null)}
+            {user.money_mode === 'real' && user.operator_licence
+              ? common('lawfulLicensed', { jurisdiction: user.operator_licence.jurisdiction, licence: user.operator_licence.licence })
+              : common('lawfulPlay')}
           </p>
         )}
       </nav>

@@ -105,6 +105,19 @@ describe('the shell chrome (docs/PRODUCT.md §2)', () => {
     expect(router.state.location.pathname).toBe('/all-bid');
   });
 
+  it('shows no back arrow on a logged-out visitor\'s first screen, where going back to / would land on it again (issue 25)', async () => {
+    const direct = renderShell('/Login');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
+    direct.unmount();
+
+    // Reached from another screen of the app, the arrow goes back there.
+    const { router } = renderShell('/download-now');
+    await router.navigate('/Login');
+    expect(await screen.findByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
   it('highlights Home in the bottom navigation on / and on /home', async () => {
     for (const path of ['/', '/home']) {
       const view = renderShell(path, makeUser());

@@ -7,14 +7,16 @@
  */
 import type { LiveEvent } from '@matka/shared';
 import {
-  emitLiveEvent, emitSessionExpired, lazyToast, serverDataChanged, tagsForLiveEvent, walletUpdated,
+  emitLiveEvent, emitSessionExpired, lazyToast, pageI18n, serverDataChanged, tagsForLiveEvent, walletUpdated,
 } from '@matka/shared/client';
 import type { AppDispatch } from '../app/store';
 
 type WalletEvent = Extract<LiveEvent, { type: 'wallet' }>;
 
 export function winMessage(event: WalletEvent): string {
-  return event.market ? `You won ${event.amount} points on ${event.market}` : `You won ${event.amount} points`;
+  // Said in the page's language (the shell registered its namespace before the stream opened).
+  const i18n = pageI18n();
+  return event.market ? i18n.t('shell:wonOn', { amount: event.amount, market: event.market }) : i18n.t('shell:won', { amount: event.amount });
 }
 
 export function applyPlayerLiveEvent(event: LiveEvent, dispatch: AppDispatch): void {

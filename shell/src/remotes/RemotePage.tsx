@@ -42,7 +42,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       key={attempt}
       fallback={(error) => (
         <>
-          <RemoteUnavailable label={REMOTE_LABELS[remote]} error={error} onRetry={() => {
+          <RemoteUnavailable remote={remote} error={error} onRetry={() => {
               // A page whose own code failed to arrive (the remote's entry loaded) fetches it again too.
               retryFailedPage(error);
               setAttempt((n) => n + 1);

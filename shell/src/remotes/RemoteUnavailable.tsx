@@ -1,15 +1,19 @@
+import type { RemoteName } from '@matka/shared';
+import { SHELL, useText } from '@matka/shared/client';
 import styles from './RemotePage.module.css';
 
-export function RemoteUnavailable({ label, error, onRetry }: { label: string; error: Error; onRetry: () => void }) {
+export function RemoteUnavailable({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
+  const { t } = useText(SHELL);
+  const label = t(`remote.${remote}`);
   return (
     <section className={styles.unavailable} role="alert" aria-labelledby="remote-unavailable-title">
       <div className={styles.icon} aria-hidden="true">!</div>
-      <h2 id="remote-unavailable-title" className={styles.title}>{label} is unavailable right now</h2>
+      <h2 id="remote-unavailable-title" className={styles.title}>{t('remote.unavailable', { feature: label })}</h2>
       <p className={styles.text}>
-        This part of the app could not be loaded. The rest of the app still works. Check your connection and try again.
+        {t('remote.text')}
       </p>
       <p className={styles.detail}>{error.message}</p>
-      <button type="button" className="btn btn-block" onClick={onRetry}>Retry</button>
+      <button type="button" className="btn btn-block" onClick={onRetry}>{t('remote.retry')}</button>
     </section>
   );
 }

@@ -6,24 +6,26 @@
  * At its foot, what points are (LawfulNotice).
  */
 import { useState, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '@matka/shared';
-import { promptInstall, selectUser, useShellSelector } from '@matka/shared/client';
+import { AUTH, promptInstall, selectUser, useShellSelector, useText } from '@matka/shared/client';
 import { DEFAULT_DOWNLOAD_URL } from '../../config';
 import { ChartIcon, DownloadIcon, GlobeIcon, HistoryIcon, ShieldCheckIcon, StarMark } from '../../components/icons';
 import { LawfulNotice } from './LawfulNotice';
 import styles from './DownloadNow.module.css';
 
-const FEATURES: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> = [
-  { icon: <ChartIcon />, title: 'Live markets', text: 'Open and close times, results and charts for every market.' },
-  { icon: <ShieldCheckIcon />, title: 'Secure MPIN login', text: 'Your account is protected by a private 4-digit MPIN.' },
-  { icon: <HistoryIcon />, title: 'Full history', text: 'Every bid and every wallet entry, with a running balance.' },
+const FEATURES: ReadonlyArray<{ icon: ReactNode; title: 'liveTitle' | 'secureTitle' | 'historyTitle'; text: 'liveText' | 'secureText' | 'historyText' }> = [
+  { icon: <ChartIcon />, title: 'liveTitle', text: 'liveText' },
+  { icon: <ShieldCheckIcon />, title: 'secureTitle', text: 'secureText' },
+  { icon: <HistoryIcon />, title: 'historyTitle', text: 'historyText' },
 ];
 
 export function DownloadNow() {
   const user = useShellSelector(selectUser);
   const downloadUrl = user?.download_url || DEFAULT_DOWNLOAD_URL;
   const [showSteps, setShowSteps] = useState(false);
+  const { t } = useText(AUTH);
 
   async function install() {
     const outcome = await promptInstall();
@@ -37,30 +39,30 @@ export function DownloadNow() {
           <StarMark width={44} height={44} />
         </span>
         <h2 id="download-heading" className={styles.brand}>{BRAND_NAME}</h2>
-        <p className={styles.tagline}>Play the markets you follow, from your phone.</p>
+        <p className={styles.tagline}>{t('download.tagline')}</p>
         <div className={styles.actions}>
           {downloadUrl ? (
             <a className="btn btn-accent btn-block" href={downloadUrl} rel="noopener">
               <DownloadIcon />
-              Download App
+              {t('download.downloadApp')}
             </a>
           ) : (
             <button type="button" className="btn btn-accent btn-block" onClick={() => void install()} aria-expanded={showSteps} aria-controls="install-steps">
               <DownloadIcon />
-              Download App
+              {t('download.downloadApp')}
             </button>
           )}
           <Link className={`btn btn-block ${styles.outline}`} to="/Login">
             <GlobeIcon />
-            Play Online
+            {t('download.playOnline')}
           </Link>
         </div>
         {showSteps && (
-          <div id="install-steps" className={styles.installSteps} role="region" aria-label="Install the app">
-            <p>Add {BRAND_NAME} to your home screen:</p>
+          <div id="install-steps" className={styles.installSteps} role="region" aria-label={t('download.install')}>
+            <p>{t('download.addToHome', { brand: BRAND_NAME })}</p>
             <ul>
-              <li><strong>Android (Chrome):</strong> open the ⋮ menu and tap <em>Install app</em> or <em>Add to Home screen</em>.</li>
-              <li><strong>iPhone (Safari):</strong> tap <em>Share</em>, then <em>Add to Home Screen</em>.</li>
+              <li><Trans t={t} i18nKey="download.android" components={{ b: <strong />, i: <em /> }} /></li>
+              <li><Trans t={t} i18nKey="download.iphone" components={{ b: <strong />, i: <em /> }} /></li>
             </ul>
           </div>
         )}
@@ -70,15 +72,15 @@ export function DownloadNow() {
           <li key={feature.title} className={styles.feature}>
             <span className={styles.featureIcon}>{feature.icon}</span>
             <span>
-              <strong className={styles.featureTitle}>{feature.title}</strong>
-              <span className={styles.featureText}>{feature.text}</span>
+              <strong className={styles.featureTitle}>{t(`download.${feature.title}`)}</strong>
+              <span className={styles.featureText}>{t(`download.${feature.text}`)}</span>
             </span>
           </li>
         ))}
       </ul>
       <footer className={styles.footnote}>
         <LawfulNotice className={styles.lawful} />
-        <p>For players aged 18 and over. Play responsibly.</p>
+        <p>{t('download.adults')}</p>
       </footer>
     </div>
   );

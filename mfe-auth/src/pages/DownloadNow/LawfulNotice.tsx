@@ -6,14 +6,16 @@
  * for a visitor not logged in from site_info.php. Until they arrive (or if
  * they cannot), nothing is said rather than something that may be wrong.
  */
-import { lawfulNotice } from '@matka/shared';
-import { selectUser, useShellSelector } from '@matka/shared/client';
+import { COMMON, selectUser, useShellSelector, useText } from '@matka/shared/client';
 import { useSiteInfoQuery } from '../../state/authApi';
 
 export function LawfulNotice({ className }: { className?: string }) {
   const user = useShellSelector(selectUser);
   const { data: site } = useSiteInfoQuery(undefined, { skip: Boolean(user) });
+  const { t } = useText(COMMON);
   const facts = user ?? site;
   if (!facts) return null;
-  return <p className={className} data-testid="lawful-notice">{lawfulNotice(facts.money_mode, facts.operator_licence ?? null)}</p>;
+  // lawfulNotice()'s words (shared/src/domain/protection.ts), in the page's language.
+  const licence = facts.money_mode === 'real' ? facts.operator_licence : null;
+  return <p className={className} data-testid="lawful-notice">{licence ? t('lawfulLicensed', { jurisdiction: licence.jurisdiction, licence: licence.licence }) : t('lawfulPlay')}</p>;
 }

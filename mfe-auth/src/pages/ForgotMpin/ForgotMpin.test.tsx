@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '@matka/shared/testing';
 import { renderPage } from '../../../test/render';
+import { readStoredAuthFlow, storeAuthFlow } from '../../flow/authFlow';
 import { ForgotMpin } from './ForgotMpin';
 
 function setup() {
@@ -57,5 +58,53 @@ describe('ForgotMpin (/forgot-mpin)', () => {
     await user.click(screen.getByRole('button', { name: 'Change MPIN' }));
     expect(await screen.findByText('Wrong OTP.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change MPIN' })).toBeTruthy();
+  });
+
+  describe('reopened while a code is still good (issue 25)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      window.sessionStorage.clear();
+    });
+
+    it('asks for the code at once and counts down, live, to when another may be sent', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      const api = fakeApi({ sendOtp: () => ({ success: '1', msg: 'OTP sent.' }) });
+      storeAuthFlow({ phone_number: '9876543210', otp_sent_at_ms: Date.now() - 20_000 });
+      setup();
+      expect(screen.getByLabelText('Enter OTP')).toBeTruthy();
+      const resend = screen.getByRole('button', { name: 'Send the OTP again in 0:40' });
+      expect((resend as HTMLButtonElement).disabled).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByRole('button', { name: 'Send the OTP again in 0:39' })).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(39_000));
+      expect((screen.getByRole('button', { name: 'Send the OTP again' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(api.callsTo('sendOtp')).toHaveLength(0);
+    });
+
+    it('remembers a code it sent, so leaving and coming back keeps it', async () => {
+      fakeApi({ sendOtp: () => ({ success: '1', msg: 'OTP sent.' }) });
+      const first = setup();
+      await first.user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByLabelText('Enter OTP')).toBeTruthy();
+      expect(readStoredAuthFlow()?.otp_sent_at_ms).toBeTypeOf('number');
+      first.unmount();
+      setup();
+      expect(screen.getByLabelText('Enter OTP')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^Send the OTP again in (1:00|0:5\d)$/ })).toBeTruthy();
+    });
+
+    it('takes a code that came some other way, and counts down after the server says one went out a moment ago', async () => {
+      const api = fakeApi({ sendOtp: () => reply(429, { success: '0', msg: 'Please wait 60 seconds before asking for a new OTP.' }) });
+      const first = setup();
+      await first.user.click(screen.getByRole('button', { name: 'I already have an OTP' }));
+      expect(screen.getByLabelText('Enter OTP')).toBeTruthy();
+      expect(api.callsTo('sendOtp')).toHaveLength(0);
+      first.unmount();
+
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByLabelText('Enter OTP')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^Send the OTP again in (1:00|0:5\d)$/ })).toBeTruthy();
+    });
   });
 });

@@ -3,17 +3,23 @@
  * sent to it (send_otp.php); the OTP and a new MPIN (entered twice, as at
  * sign-up) go to reset_mpin.php, which also logs the number out everywhere
  * else. Then back to /login_mpin to log in with the new MPIN.
+ *
+ * A code once sent is remembered with the flow (otp_sent_at_ms): reopened
+ * while it is still good, the page asks for it at once and counts down to
+ * when another may be sent; a player whose code came some other way can say
+ * so (issue 25: the page only said "Please wait 60 seconds…").
  */
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
-import { errorText, useFormField, useSchemaForm } from '@matka/shared/client';
+import { AUTH, errorText, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
-import { useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
+import { storeAuthFlow, useAuthFlow, useFlowNavigate, type AuthFlow } from '../../flow/authFlow';
 import { resetMpinForm } from '../../flow/pinRules';
-import { formatMobile } from '../../flow/rules';
+import { formatMobile, OTP_RESEND_COOLDOWN_SECONDS, OTP_VALID_SECONDS } from '../../flow/rules';
+import { formatCountdown, secondsLeft, useCountdown } from '../../flow/useCountdown';
 import { useResetMpinMutation, useSendOtpMutation } from '../../state/authApi';
 
 export function ForgotMpin() {
@@ -29,13 +35,16 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
   const errorId = useId();
   const mpinRef = useRef<PinFieldHandle>(null);
   const confirmRef = useRef<PinFieldHandle>(null);
-  const [phase, setPhase] = useState<Phase>('start');
+  const [sentAt, setSentAt] = useState(flow.otp_sent_at_ms);
+  const secondsToResend = useCountdown(sentAt, OTP_RESEND_COOLDOWN_SECONDS);
+  const [phase, setPhase] = useState<Phase>(() => (secondsLeft(flow.otp_sent_at_ms, OTP_VALID_SECONDS, Date.now()) > 0 ? 'code-sent' : 'start'));
   const form = useSchemaForm<ResetValues, ResetValues>(
     resetMpinForm, { otp: '', user_mpin: '', confirmation: '' }, { firstErrorOnly: true, focusFirstInvalid: false },
   );
   const otp = useFormField(form, 'otp');
   const mpin = useFormField(form, 'user_mpin');
   const confirmation = useFormField(form, 'confirmation');
+  const { t } = useText(AUTH);
   const error = otp.error ?? mpin.error ?? confirmation.error ?? '';
   const [sendOtp] = useSendOtpMutation();
   const [resetMpin] = useResetMpinMutation();
@@ -44,12 +53,19 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
     setPhase('sending');
     try {
       await sendOtp(flow.phone_number).unwrap();
-      toast.success(`OTP sent to ${formatMobile(flow.phone_number)}.`);
+      const now = Date.now();
+      storeAuthFlow({ ...flow, otp_sent_at_ms: now });
+      setSentAt(now);
+      toast.success(t('forgot.sent', { phone: formatMobile(flow.phone_number) }));
       setPhase('code-sent');
     } catch (failure) {
       toast.error(errorText(failure));
-      // A code sent a moment ago is still good: let the player type it.
-      setPhase(otp.value || phase === 'code-sent' ? 'code-sent' : 'start');
+      // A code sent a moment ago is still good: let the player type it. A 429 says one went
+      // out less than a minute ago (from another tab, or before a reload that lost the flow):
+      // count the wait from now, which is never shorter than the server's.
+      const tooSoon = (failure as { status?: unknown } | null)?.status === 429;
+      if (tooSoon) setSentAt((known) => known ?? Date.now());
+      setPhase(tooSoon || otp.value || phase === 'code-sent' ? 'code-sent' : 'start');
     }
   };
 
@@ -58,7 +74,7 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
     setPhase('saving');
     try {
       const response = await resetMpin({ phone_number: flow.phone_number, otp: code, user_mpin }).unwrap();
-      toast.success(response.msg);
+      toast.success(localiseMessage(response.msg, response.code, response.params));
       goTo('/login_mpin', { phone_number: flow.phone_number }, { replace: true });
     } catch (failure) {
       toast.error(errorText(failure));
@@ -69,36 +85,43 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
   const codeSent = phase === 'code-sent' || phase === 'saving';
 
   return (
-    <AuthLayout heading="Forgot MPIN" intro="We will send a 4-digit OTP to your number. Then choose a new MPIN.">
+    <AuthLayout heading={t('forgot.heading')} intro={t('forgot.intro')}>
       <div className={forms.numberChip}>
         <span>
-          <span className={forms.numberLabel}>Number</span>
+          <span className={forms.numberLabel}>{t('number')}</span>
           <strong>{formatMobile(flow.phone_number)}</strong>
         </span>
       </div>
       {!codeSent ? (
-        <button type="button" className="btn btn-block" onClick={() => void requestCode()} disabled={phase === 'sending'}>
-          {phase === 'sending' ? 'Sending OTP…' : 'Send OTP'}
-        </button>
-      ) : (
-        <form className="form" onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
-          <PinField label="Enter OTP" value={otp.value} onChange={otp.onChange} onComplete={() => mpinRef.current?.focus()} autoComplete="one-time-code" autoFocus invalid={error !== ''} errorId={errorId} />
-          <PinField ref={mpinRef} label="New MPIN" value={mpin.value} onChange={mpin.onChange} onComplete={() => confirmRef.current?.focus()} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
-          <PinField ref={confirmRef} label="Confirm MPIN" value={confirmation.value} onChange={confirmation.onChange} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
-          <p id={errorId} className={`field-error ${forms.error}`} role="alert">{error}</p>
-          <button type="submit" className="btn btn-block" disabled={phase === 'saving'}>
-            {phase === 'saving' ? 'Saving…' : 'Change MPIN'}
+        <>
+          <button type="button" className="btn btn-block" onClick={() => void requestCode()} disabled={phase === 'sending'}>
+            {phase === 'sending' ? t('forgot.sending') : t('forgot.send')}
           </button>
           <div className={forms.row}>
-            <button type="button" className={forms.linkButton} onClick={() => void requestCode()}>
-              Send the OTP again
+            <button type="button" className={forms.linkButton} onClick={() => setPhase('code-sent')}>
+              {t('forgot.haveCode')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <form className="form" onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
+          <PinField label={t('forgot.enterOtp')} value={otp.value} onChange={otp.onChange} onComplete={() => mpinRef.current?.focus()} autoComplete="one-time-code" autoFocus invalid={error !== ''} errorId={errorId} />
+          <PinField ref={mpinRef} label={t('forgot.newMpin')} value={mpin.value} onChange={mpin.onChange} onComplete={() => confirmRef.current?.focus()} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
+          <PinField ref={confirmRef} label={t('confirmMpin')} value={confirmation.value} onChange={confirmation.onChange} masked autoComplete="new-password" invalid={error !== ''} errorId={errorId} />
+          <p id={errorId} className={`field-error ${forms.error}`} role="alert">{error}</p>
+          <button type="submit" className="btn btn-block" disabled={phase === 'saving'}>
+            {phase === 'saving' ? t('forgot.saving') : t('forgot.change')}
+          </button>
+          <div className={forms.row}>
+            <button type="button" className={forms.linkButton} onClick={() => void requestCode()} disabled={secondsToResend > 0}>
+              {secondsToResend > 0 ? t('forgot.againIn', { time: formatCountdown(secondsToResend) }) : t('forgot.again')}
             </button>
           </div>
         </form>
       )}
       <div className={forms.row}>
         <Link to="/login_mpin" replace state={flow} className={forms.linkButton}>
-          Back to login
+          {t('forgot.back')}
         </Link>
       </div>
     </AuthLayout>

@@ -2,7 +2,7 @@
 import { useEffect, useId, type ChangeEvent, type ClipboardEvent } from 'react';
 import { MSG, type PhoneNumberInput } from '@matka/shared';
 // lazyToast, not react-hot-toast: this is the first screen, and its largest paint should not wait for the toast code.
-import { lazyResolver, lazyToast, useFormField, useResolvedForm, whenIdle } from '@matka/shared/client';
+import { AUTH, LanguageSwitch, lazyResolver, lazyToast, localiseMessage, useFormField, useResolvedForm, useText, whenIdle } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { useAuthFlow, useFlowNavigate } from '../../flow/authFlow';
@@ -24,13 +24,14 @@ export function Login() {
   const error = phone.error ?? '';
   const [checkUserExists] = useCheckUserExistsMutation();
   const [sendOtp] = useSendOtpMutation();
+  const { t } = useText(AUTH);
 
   useEffect(() => whenIdle(resolver.warm), []);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     if (isMobileInput(next)) phone.onChange(next);
-    else form.setError('phone_number', { type: 'typing', message: MSG.mobileDigitsOnly });
+    else form.setError('phone_number', { type: 'typing', message: MSG.mobileDigitsOnly }); // useFormField says it in the page's language
   };
 
   // '+91 98765 43210' from a contact or autofill is a valid number, not a typing mistake.
@@ -46,7 +47,7 @@ export function Login() {
     try {
       const { exists, otp_required } = await checkUserExists(phone_number).unwrap();
       if (exists) {
-        lazyToast.success(MSG.alreadySignedUp);
+        lazyToast.success(localiseMessage(MSG.alreadySignedUp));
         goTo('/login_mpin', { phone_number });
       } else if (otp_required) {
         await sendOtp(phone_number).unwrap();
@@ -55,20 +56,22 @@ export function Login() {
         goTo('/sign-up', { phone_number });
       }
     } catch {
-      lazyToast.error(MSG.apiError); // docs/PRODUCT.md §8: a failed check-user (or OTP) call
+      lazyToast.error(localiseMessage(MSG.apiError)); // docs/PRODUCT.md §8: a failed check-user (or OTP) call
     }
   };
 
   return (
-    <AuthLayout heading="Log in or sign up" intro="New or returning player, start with your mobile number.">
+    <AuthLayout heading={t('login.heading')} intro={t('login.intro')}>
+      {/* The language choice on the first screen (docs/I18N.md): a player who reads Hindi first finds it before anything else. */}
+      <div className={forms.language}><LanguageSwitch /></div>
       <form
         className="form"
         // The rule's code failed to arrive (offline): the same message as a failed check.
-        onSubmit={(event) => void form.handleSubmit(submit)(event).catch(() => lazyToast.error(MSG.apiError))}
+        onSubmit={(event) => void form.handleSubmit(submit)(event).catch(() => lazyToast.error(localiseMessage(MSG.apiError)))}
         noValidate
       >
         <div className="field">
-          <label htmlFor={inputId}>Mobile number</label>
+          <label htmlFor={inputId}>{t('mobileNumber')}</label>
           <div className={forms.phoneRow} data-invalid={error !== '' || undefined}>
             <span className={forms.prefix} aria-hidden="true">+91</span>
             <input
@@ -78,7 +81,7 @@ export function Login() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              placeholder="10-digit number"
+              placeholder={t('login.placeholder')}
               value={phone.value}
               onChange={handleChange}
               onPaste={handlePaste}
@@ -90,9 +93,9 @@ export function Login() {
           <p id={errorId} className="field-error" role="alert">{error}</p>
         </div>
         <button type="submit" className="btn btn-block" disabled={busy}>
-          {busy ? 'Checking…' : 'Next'}
+          {busy ? t('login.checking') : t('login.next')}
         </button>
-        <p className={forms.hint}>We will ask for your 4-digit MPIN, or help you create one if you are new.</p>
+        <p className={forms.hint}>{t('login.hint')}</p>
       </form>
     </AuthLayout>
   );

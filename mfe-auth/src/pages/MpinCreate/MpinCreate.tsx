@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
-import { errorText, useFormField, useSchemaForm } from '@matka/shared/client';
+import { AUTH, errorText, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
@@ -36,6 +36,7 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
   const form = useSchemaForm<NewMpin, NewMpin>(newMpinForm, { user_mpin: '', confirmation: '' }, { firstErrorOnly: true, focusFirstInvalid: false });
   const mpin = useFormField(form, 'user_mpin');
   const confirmation = useFormField(form, 'confirmation');
+  const { t } = useText(AUTH);
   const error = mpin.error ?? confirmation.error ?? '';
   const [phase, setPhase] = useState<Phase>('editing');
   const logIn = useMpinLogin();
@@ -66,7 +67,7 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
         date_of_birth: dateOfBirth,
         terms_accepted: true,
       }).unwrap();
-      toast.success(response.msg || 'Account created.');
+      toast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('mpinCreate.created'));
     } catch (failure) {
       toast.error(errorText(failure));
       setPhase('editing');
@@ -78,10 +79,10 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
 
   const editing = phase === 'editing';
   return (
-    <AuthLayout heading="Set your MPIN" intro="Choose 4 digits you will use to log in." step={{ current: 3, total: 3 }}>
+    <AuthLayout heading={t('mpinCreate.heading')} intro={t('mpinCreate.intro')} step={{ current: 3, total: 3 }}>
       <form className="form" onSubmit={(event) => void form.handleSubmit(create)(event)} noValidate>
         <PinField
-          label="Enter MPIN"
+          label={t('enterMpin')}
           value={mpin.value}
           onChange={mpin.onChange}
           onComplete={() => confirmRef.current?.focus()}
@@ -94,7 +95,7 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
         />
         <PinField
           ref={confirmRef}
-          label="Confirm MPIN"
+          label={t('confirmMpin')}
           value={confirmation.value}
           onChange={confirmation.onChange}
           masked
@@ -107,11 +108,11 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
         {phase === 'signing-in' ? (
           <p className={forms.status} role="status">
             <span className={forms.spinner} aria-hidden="true" />
-            Account created. Signing you in…
+            {t('mpinCreate.signingIn')}
           </p>
         ) : (
           <button type="submit" className="btn btn-block" disabled={!editing}>
-            {phase === 'creating' ? 'Creating account…' : 'Create MPIN'}
+            {phase === 'creating' ? t('mpinCreate.creating') : t('mpinCreate.create')}
           </button>
         )}
       </form>

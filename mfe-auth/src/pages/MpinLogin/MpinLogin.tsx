@@ -2,7 +2,7 @@
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
-import { errorText, useFormField, useSchemaForm } from '@matka/shared/client';
+import { AUTH, errorText, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { LockIcon } from '../../components/icons';
@@ -23,6 +23,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
   const submitting = useRef(false);
   const form = useSchemaForm<{ password: string }, { password: string }>(mpinLoginForm, { password: '' }, { focusFirstInvalid: false });
   const mpin = useFormField(form, 'password');
+  const { t } = useText(AUTH);
   const error = mpin.error ?? '';
   const busy = form.formState.isSubmitting;
   const logIn = useMpinLogin();
@@ -49,10 +50,10 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
   };
 
   return (
-    <AuthLayout heading="Welcome back" intro="Enter your 4-digit MPIN to log in.">
+    <AuthLayout heading={t('mpinLogin.heading')} intro={t('mpinLogin.intro')}>
       <div className={forms.numberChip}>
         <span>
-          <span className={forms.numberLabel}>Logging in as</span>
+          <span className={forms.numberLabel}>{t('mpinLogin.loggingInAs')}</span>
           <strong>{formatMobile(flow.phone_number)}</strong>
         </span>
       </div>
@@ -66,7 +67,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
       >
         <PinField
           ref={boxes}
-          label="Enter MPIN"
+          label={t('enterMpin')}
           value={mpin.value}
           onChange={mpin.onChange}
           onComplete={() => void submit()}
@@ -79,14 +80,14 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
         <p id={errorId} className={`field-error ${forms.error}`} role="alert">{error}</p>
         <button type="submit" className="btn btn-block" disabled={busy}>
           <LockIcon width={18} height={18} />
-          {busy ? 'Logging in…' : 'Login'}
+          {busy ? t('mpinLogin.loggingIn') : t('mpinLogin.login')}
         </button>
         <div className={forms.row}>
           <Link to="/forgot-mpin" state={flow} className={forms.linkButton}>
-            Forgot MPIN?
+            {t('mpinLogin.forgot')}
           </Link>
           <Link to="/Login" replace className={forms.linkButton} onClick={clearAuthFlow}>
-            Not your number?
+            {t('mpinLogin.notYou')}
           </Link>
         </div>
       </form>

@@ -1,9 +1,10 @@
 /** /Otp — docs/PRODUCT.md §2/§4: verify a 4-digit OTP, then /sign-up; resend after a 60 s countdown. */
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Trans } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { useFormField, useSchemaForm } from '@matka/shared/client';
+import { AUTH, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
@@ -28,6 +29,7 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
   const boxes = useRef<PinFieldHandle>(null);
   const form = useSchemaForm<{ otp: string }, { otp: string }>(otpForm, { otp: '' }, { focusFirstInvalid: false });
   const otp = useFormField(form, 'otp');
+  const { t } = useText(AUTH);
   const error = otp.error ?? '';
   const busy = form.formState.isSubmitting;
   const [sendOtp] = useSendOtpMutation();
@@ -43,10 +45,12 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
         return;
       }
       form.setValue('otp', '');
-      form.setError('otp', { type: 'server', message: response.message || 'The OTP is not correct.' });
+      // The server's words in the page's language when it sent their code (docs/decisions/0023).
+      const said = response as { code?: unknown; params?: unknown };
+      form.setError('otp', { type: 'server', message: response.message ? localiseMessage(response.message, said.code, said.params) : t('otp.wrong') });
       boxes.current?.focus();
     } catch {
-      toast.error(MSG.apiError);
+      toast.error(localiseMessage(MSG.apiError));
     }
   };
 
@@ -63,17 +67,17 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       setSentAt(now);
       form.setValue('otp', '');
       form.clearErrors('otp');
-      toast.success('A new OTP has been sent.');
+      toast.success(t('otp.resent'));
       boxes.current?.focus();
     } catch {
-      toast.error(MSG.apiError);
+      toast.error(localiseMessage(MSG.apiError));
     }
   };
 
   return (
     <AuthLayout
-      heading="Verify your number"
-      intro={<>Enter the 4-digit code sent by SMS to <strong>{formatMobile(flow.phone_number)}</strong>.</>}
+      heading={t('otp.heading')}
+      intro={<Trans t={t} i18nKey="otp.intro" values={{ phone: formatMobile(flow.phone_number) }} components={{ strong: <strong /> }} />}
       step={{ current: 1, total: 3 }}
     >
       <form
@@ -86,7 +90,7 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       >
         <PinField
           ref={boxes}
-          label="One-time password"
+          label={t('otp.label')}
           value={otp.value}
           onChange={otp.onChange}
           onComplete={submit}
@@ -97,12 +101,12 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
         />
         <p id={errorId} className={`field-error ${forms.error}`} role="alert">{error}</p>
         <button type="submit" className="btn btn-block" disabled={busy}>
-          {busy ? 'Verifying…' : 'Verify OTP'}
+          {busy ? t('otp.verifying') : t('otp.verify')}
         </button>
         <div className={forms.row}>
-          <span>Didn&apos;t get the code?</span>
+          <span>{t('otp.noCode')}</span>
           <button type="button" className={forms.linkButton} onClick={() => void resend()} disabled={secondsToResend > 0}>
-            {secondsToResend > 0 ? `Resend OTP in ${formatSeconds(secondsToResend)}` : 'Resend OTP'}
+            {secondsToResend > 0 ? t('otp.resendIn', { time: formatSeconds(secondsToResend) }) : t('otp.resend')}
           </button>
         </div>
       </form>

@@ -1,4 +1,9 @@
 /** /privacy-policy — static policy text (docs/PRODUCT.md §2, §9: last updated September 06, 2024; Rajasthan, India). */
+/*
+ * The policy stays in English in every language: it is the legal text the player accepts, and a
+ * Hindi version needs a reviewed legal translation, not ours (docs/I18N.md "What is not translated").
+ */
+/* eslint-disable i18n-text/no-literal-text */
 import { BRAND_NAME } from '@matka/shared';
 import { selectUser, useShellSelector } from '@matka/shared/client';
 import { formatMobile } from '../../flow/rules';

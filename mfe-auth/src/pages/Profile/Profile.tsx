@@ -14,7 +14,7 @@ import {
   MSG, PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX, editProfileRequest,
   type EditProfileInput, type UserInfo,
 } from '@matka/shared';
-import { errorText, selectUser, useFormField, useSchemaForm, useShellSelector } from '@matka/shared/client';
+import { AUTH, errorText, localiseMessage, selectUser, useFormField, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
 import { formatMobile } from '../../flow/rules';
 import { useUpdateProfileMutation } from '../../state/authApi';
 import { ProfileInputField } from './ProfileInputField';
@@ -61,6 +61,7 @@ function ProfileEditor({ user }: { user: UserInfo }) {
   const phonpe = useProfileField(form, 'phonpe', edited);
   const gpay = useProfileField(form, 'gpay', edited);
   const paytm = useProfileField(form, 'paytm', edited);
+  const { t } = useText(AUTH);
 
   // A fresher profile from the server fills the form; the player's own typing wins once it started.
   const { reset } = form;
@@ -76,7 +77,7 @@ function ProfileEditor({ user }: { user: UserInfo }) {
       await updateProfile({
         user, fields: { ...fields, phonpe: fields.phonpe ?? '', gpay: fields.gpay ?? '', paytm: fields.paytm ?? '' },
       }).unwrap();
-      toast.success(MSG.profileUpdated);
+      toast.success(localiseMessage(MSG.profileUpdated));
       edited.current = false;
     } catch (failure) {
       toast.error(errorText(failure));
@@ -90,40 +91,40 @@ function ProfileEditor({ user }: { user: UserInfo }) {
       <div className={styles.identity}>
         <span className={styles.avatar} aria-hidden="true">{initial}</span>
         <span className={styles.who}>
-          <strong className={styles.name}>{user.name || 'Player'}</strong>
+          <strong className={styles.name}>{user.name || t('profile.player')}</strong>
           <span className={styles.phone}>{formatMobile(phone)}</span>
         </span>
       </div>
 
       <form className={`card form ${styles.card}`} onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
-        <h2 className="section-title">Update User Information</h2>
+        <h2 className="section-title">{t('profile.heading')}</h2>
 
         <ProfileInputField
-          label="Name" {...name}
+          label={t('profile.name')} {...name}
           autoComplete="name" maxLength={PROFILE_NAME_LENGTH_MAX}
         />
         <ProfileInputField
-          label="Email" type="email" {...email}
+          label={t('profile.email')} type="email" {...email}
           autoComplete="email" maxLength={PROFILE_EMAIL_LENGTH_MAX}
         />
-        <ProfileInputField name="phone_number" label="Mobile number" value={phone} readOnly hint="Your login number can't be changed." />
+        <ProfileInputField name="phone_number" label={t('mobileNumber')} value={phone} readOnly hint={t('profile.phoneHint')} />
 
         <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>Payment apps</legend>
-          <p className={styles.groupHint}>Optional. The 10-digit numbers registered with your payment apps.</p>
+          <legend className={styles.groupTitle}>{t('profile.paymentApps')}</legend>
+          <p className={styles.groupHint}>{t('profile.paymentAppsHint')}</p>
           <ProfileInputField
-            label="PhonePe number" {...phonpe} digits
+            label={t('profile.phonepe')} {...phonpe} digits
           />
           <ProfileInputField
-            label="Google Pay number" {...gpay} digits
+            label={t('profile.gpay')} {...gpay} digits
           />
           <ProfileInputField
-            label="Paytm number" {...paytm} digits
+            label={t('profile.paytm')} {...paytm} digits
           />
         </fieldset>
 
         <button type="submit" className="btn btn-block" disabled={saving}>
-          {saving ? 'Saving…' : 'Update Profile'}
+          {saving ? t('profile.saving') : t('profile.update')}
         </button>
       </form>
     </div>

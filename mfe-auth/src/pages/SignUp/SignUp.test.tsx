@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROTECTION_MSG } from '@matka/shared';
+import { MSG, PROTECTION_MSG } from '@matka/shared';
 import { renderPage } from '../../../test/render';
 import { readStoredAuthFlow, storeAuthFlow } from '../../flow/authFlow';
 import { SignUp } from './SignUp';
@@ -14,17 +14,25 @@ describe('SignUp (/sign-up)', () => {
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 
-  it('does not validate the email and carries number, name and email to /M_pin', async () => {
+  it('judges the email on this step, the one that has it, and carries number, name and email to /M_pin (issue 25)', async () => {
     const { user, router } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
     expect(screen.getByText('+91 91234 56780')).toBeTruthy();
     await user.type(screen.getByLabelText('Full name'), ' Ravi Kumar ');
-    await user.type(screen.getByLabelText('Email (optional)'), 'not-an-email');
+    const email = screen.getByLabelText('Email (optional)');
+    await user.type(email, 'not-an-email');
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
     await user.click(screen.getByLabelText(/I am 18 or older/));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('landed')).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, ' ravi@example.in ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     // The form is judged asynchronously (react-hook-form): wait for the next page.
     expect((await screen.findByTestId('landed')).textContent).toBe('/M_pin');
-    const expected = { phone_number: '9123456780', username: 'Ravi Kumar', email: 'not-an-email', date_of_birth: '1990-05-17', terms_accepted: true };
+    const expected = { phone_number: '9123456780', username: 'Ravi Kumar', email: 'ravi@example.in', date_of_birth: '1990-05-17', terms_accepted: true };
     expect(router.state.location.state).toEqual(expected);
     expect(readStoredAuthFlow()).toEqual(expected);
   });
@@ -44,6 +52,20 @@ describe('SignUp (/sign-up)', () => {
     await user.click(continueButton);
     expect(screen.getByText(PROTECTION_MSG.termsRequired)).toBeTruthy();
     expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('links the terms from the checkbox, and what was typed is still there on coming back (issue 25)', async () => {
+    const { user, router } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
+    await user.type(screen.getByLabelText('Full name'), 'Ravi');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
+    const terms = screen.getByRole('link', { name: 'Term & Conditions' });
+    expect(terms.getAttribute('href')).toBe('/privacy-policy');
+    await user.click(terms);
+    expect((await screen.findByTestId('landed')).textContent).toBe('/privacy-policy');
+    expect((screen.queryByLabelText(/I am 18 or older/) as HTMLInputElement | null)?.checked ?? false).toBe(false);
+    await router.navigate(-1);
+    expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Ravi');
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1990-05-17');
   });
 
   it('keeps the number across a reload through sessionStorage', () => {

@@ -16,9 +16,12 @@ describe('dateOfBirthError (docs/PROTECTION.md)', () => {
 });
 
 describe('signUpForm', () => {
-  it('gives the name first, then the date of birth, then the terms, and leaves the email alone', () => {
+  it('gives the name first, then the email, then the date of birth, then the terms', () => {
     const result = signUpForm.safeParse({ username: ' ', email: 'not-an-email', date_of_birth: '', terms_accepted: false });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([MSG.usernameRequired, PROTECTION_MSG.dobRequired, PROTECTION_MSG.termsRequired]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([MSG.usernameRequired, MSG.emailInvalid, PROTECTION_MSG.dobRequired, PROTECTION_MSG.termsRequired]);
+  });
+  it('leaves an empty email alone: it is optional', () => {
+    expect(signUpForm.safeParse({ username: 'Ravi', email: '  ', date_of_birth: '1990-05-17', terms_accepted: true }).success).toBe(true);
   });
   it('trims the name and the email', () => {
     const result = signUpForm.parse({ username: ' Ravi ', email: ' a@b.in ', date_of_birth: '1990-05-17', terms_accepted: true });

@@ -1,9 +1,11 @@
 /**
  * The /sign-up form's rules: the name, date of birth and terms signup.php
  * parses with (shared/src/schemas/account.ts), plus the age on the device's
- * date (docs/PROTECTION.md; the server judges again by the date in India). The email is
- * not validated here (docs/PRODUCT.md §5). Field order is the order the
- * messages come in: the form shows one at a time.
+ * date (docs/PROTECTION.md; the server judges again by the date in India). The
+ * email stays optional (docs/PRODUCT.md §5), but one given is judged here by the
+ * server's own rule: signup.php refuses a bad one, and the MPIN step that sends
+ * it has no email field (issue 25). Field order is the order the messages come
+ * in: the form shows one at a time.
  */
 import { z } from 'zod';
 import { MINIMUM_AGE_YEARS, PROTECTION_MSG, ageOn, isCalendarDate, signupRequest } from '@matka/shared';
@@ -29,7 +31,7 @@ export function dateOfBirthField(today: () => Date = () => new Date()) {
 
 export const signUpForm = z.object({
   username: signupRequest.shape.username,
-  email: z.string().transform((email) => email.trim()),
+  email: signupRequest.shape.email,
   date_of_birth: dateOfBirthField(),
   terms_accepted: signupRequest.shape.terms_accepted,
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@matka/shared';
 import { fakeApi } from '@matka/shared/testing';
-import { gamesOk, makeGame, renderPage } from '../../../test/render';
+import { gamesOk, inHindi, makeGame, renderPage } from '../../../test/render';
 import { BulkGrid } from './BulkGrid';
 
 const ROUTE = '/game_type/:gameName/:gameType';
@@ -200,5 +200,30 @@ describe('BulkGrid (/game_type/:gameName/:gameType)', () => {
     setup('triple_pana_bulk');
     await screen.findByLabelText('Points');
     expect(within(screen.getByRole('group', { name: 'Digit 1' })).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['777']);
+  });
+
+  it('speaks Hindi to a Hindi player: the points, the sessions, the digit groups, the totals and the messages', async () => {
+    await inHindi();
+    const { user, cell } = setup('single_pana_bulk');
+    const points = await screen.findByLabelText('पॉइंट') as HTMLInputElement;
+    expect(screen.getByText('सिंगल पाना बल्क')).toBeTruthy();
+    expect(screen.getByText('हर बोली पर कम से कम 10 · ज़्यादा से ज़्यादा 10,000 पॉइंट')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'ओपन' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'क्लोज़' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'नंबर पर टैप करें' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'अंक 1' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'सबमिट करें' }));
+    expect(await screen.findByText('बेटिंग के लिए बोली चुनें।')).toBeTruthy();
+
+    await user.type(points, '5');
+    await user.click(cell('128'));
+    expect((await screen.findAllByText('कम से कम 10 पॉइंट डालें।')).length).toBeGreaterThan(0);
+
+    await user.clear(points);
+    await user.type(points, '20');
+    await user.click(screen.getByRole('button', { name: /^128/ }));
+    expect(screen.getByRole('button', { name: '128, 20 पॉइंट' })).toBeTruthy();
+    expect(screen.getByText('बोलियाँ')).toBeTruthy();
   });
 });

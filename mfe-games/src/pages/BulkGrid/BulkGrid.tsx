@@ -8,8 +8,9 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
+import { GAMES, useMessage, useText } from '@matka/shared/client';
 import {
-  BID_MSG, GAME_TYPES, allowedNumbers, isGameTypeId, numberKind, panaDigit,
+  GAME_TYPES, allowedNumbers, isGameTypeId, numberKind, panaDigit,
   type BidSession, type Game, type GameTypeId,
 } from '@matka/shared';
 import { BidCheckout } from '../../bidding/BidCheckout';
@@ -34,19 +35,20 @@ export function BulkGrid() {
   }
   const info = GAME_TYPES[gameType];
   return (
-    <MarketGate state={market} typeLabel={info.label} openSessionOnly={info.openSessionOnly}>
+    <MarketGate state={market} gameType={gameType} openSessionOnly={info.openSessionOnly}>
       {(game, verdict) => <BulkBoard game={game} verdict={verdict} type={gameType} onModalClosed={market.refresh} />}
     </MarketGate>
   );
 }
 
-interface Group { title: string | null; numbers: readonly string[] }
+/** Panas are grouped under their digit; other types are one group. */
+interface Group { digit: number | null; numbers: readonly string[] }
 
 function groupsOf(type: GameTypeId): Group[] {
   const numbers = allowedNumbers(type);
-  if (numberKind(type) !== 'pana') return [{ title: null, numbers }];
+  if (numberKind(type) !== 'pana') return [{ digit: null, numbers }];
   return Array.from({ length: 10 }, (_, digit) => ({
-    title: `Digit ${digit}`,
+    digit,
     numbers: numbers.filter((pana) => panaDigit(pana) === digit),
   }));
 }
@@ -59,6 +61,8 @@ interface BoardProps {
 }
 
 function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
+  const { t } = useText(GAMES);
+  const say = useMessage();
   const info = GAME_TYPES[type];
   const slip = useBidSlip(slipKey(game.games_name, type));
   const session: BidSession = info.openSessionOnly ? 'Open' : effectiveSession(verdict.sessions, slip.session);
@@ -80,13 +84,13 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
   const add = (value: string) => {
     const check = points.check();
     if (!check.ok) {
-      toast.error(check.msg, { id: 'bulk-points' });
+      toast.error(say(check.msg) ?? check.msg, { id: 'bulk-points' });
       return;
     }
     // A cell is one bid: taps stop at the operator's maximum instead of failing at Submit.
     const total = (cellTotals.get(value) ?? 0) + check.points;
     if (points.maxBidPoints !== undefined && total > points.maxBidPoints) {
-      toast.error(`${value}: ${BID_MSG.overMaximum(points.maxBidPoints)}`, { id: 'bulk-points' });
+      toast.error(t('grid.overMaximum', { value, max: points.maxBidPoints }), { id: 'bulk-points' });
       return;
     }
     slip.tap(type, session, value, check.points);
@@ -106,26 +110,29 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
 
       <section className={styles.board} aria-labelledby="bulk-grid-title">
         <div className={styles.boardHead}>
-          <h3 id="bulk-grid-title" className="section-title">Tap a number</h3>
+          <h3 id="bulk-grid-title" className="section-title">{t('grid.title')}</h3>
           <p id="bulk-grid-hint" className={styles.hint}>
-            Each tap adds the points above. Press and hold a number for 1.4 seconds to clear it.
+            {t('grid.hint')}
           </p>
         </div>
-        {groups.map((group) => (
+        {groups.map((group) => {
+          const title = group.digit === null ? null : t('grid.digitGroup', { digit: group.digit });
+          return (
           <div
-            key={group.title ?? 'all'}
+            key={group.digit ?? 'all'}
             className={styles.group}
             role="group"
-            aria-label={group.title ?? `${info.label} numbers`}
+            aria-label={title ?? t('grid.numbers', { type: t(`types.${type}`) })}
           >
-            {group.title && <p className={styles.groupTitle} aria-hidden="true">{group.title}</p>}
+            {title && <p className={styles.groupTitle} aria-hidden="true">{title}</p>}
             <div className={numberKind(type) === 'jodi' ? `${styles.cells} ${styles.jodiCells}` : styles.cells}>
               {group.numbers.map((value) => (
                 <Cell key={value} value={value} total={cellTotals.get(value) ?? 0} onAdd={add} onClear={(v) => slip.clearCell(type, v)} />
               ))}
             </div>
           </div>
-        ))}
+          );
+        })}
       </section>
 
       <BidCheckout gameName={game.games_name} slip={slip} onModalClosed={onModalClosed} />
@@ -142,6 +149,7 @@ interface CellProps {
 
 /** One number: a tap (or Enter/Space) adds, a 1400 ms press (or Delete) clears — never both. */
 function Cell({ value, total, onAdd, onClear }: CellProps) {
+  const { t } = useText(GAMES);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const clearedByPress = useRef(false);
 
@@ -184,7 +192,7 @@ function Cell({ value, total, onAdd, onClear }: CellProps) {
       type="button"
       className={styles.cell}
       data-active={total > 0 || undefined}
-      aria-label={total > 0 ? `${value}, ${total} points` : value}
+      aria-label={total > 0 ? t('grid.cellWithPoints', { value, points: total }) : value}
       aria-describedby="bulk-grid-hint"
       onPointerDown={handlePointerDown}
       onPointerUp={cancelPress}

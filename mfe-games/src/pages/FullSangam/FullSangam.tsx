@@ -4,6 +4,7 @@
  * Open (Sangams close at the open time).
  */
 import { useRef, type FormEvent } from 'react';
+import { GAMES, useText } from '@matka/shared/client';
 import type { SlipApi } from '../../bidding/useBidSlip';
 import { newDraftBid } from '../../bidding/draft';
 import { NumberCombobox } from '../../bidding/NumberCombobox';
@@ -27,6 +28,7 @@ export function FullSangam() {
 }
 
 function FullSangamForm({ slip }: { slip: SlipApi }) {
+  const { t } = useText(GAMES);
   const openPana = useSangamField('pana');
   const closePana = useSangamField('pana');
   const points = usePointsEntry();
@@ -47,14 +49,14 @@ function FullSangamForm({ slip }: { slip: SlipApi }) {
   };
 
   return (
-    <form className={`card form ${forms.entryCard}`} onSubmit={add} noValidate aria-label="Add a Full Sangam bid">
+    <form className={`card form ${forms.entryCard}`} onSubmit={add} noValidate aria-label={t('entry.addBid', { type: t('types.full_sangam') })}>
       <FixedSession />
       <div className={forms.entryRow}>
-        <NumberCombobox inputRef={firstInput} label="Open Pana" {...openPana.input} />
-        <NumberCombobox label="Close Pana" {...closePana.input} />
+        <NumberCombobox inputRef={firstInput} label={t('entry.openPana')} {...openPana.input} />
+        <NumberCombobox label={t('entry.closePana')} {...closePana.input} />
       </div>
       <PointsField {...points.field} />
-      <button type="submit" className="btn btn-block"><PlusIcon /> Add</button>
+      <button type="submit" className="btn btn-block"><PlusIcon /> {t('entry.add')}</button>
     </form>
   );
 }

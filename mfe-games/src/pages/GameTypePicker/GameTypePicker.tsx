@@ -6,6 +6,7 @@
  */
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
+import { GAMES, useText } from '@matka/shared/client';
 import { pickerGameTypes, type Game, type GameTypeInfo, type RateType } from '@matka/shared';
 import { BallIcon, ChevronIcon, GridIcon, InfoIcon, LinkIcon, PairIcon, TripleIcon } from '../../components/icons';
 import { MarketGate } from '../../market/MarketGate';
@@ -23,10 +24,11 @@ const ICONS: Record<RateType, ComponentType<SVGProps<SVGSVGElement>>> = {
   'Full Sangam': LinkIcon,
 };
 
-function caption(type: GameTypeInfo): string {
-  if (type.id === 'half_sangam') return 'Pana with a digit';
-  if (type.id === 'full_sangam') return 'Open pana with close pana';
-  return type.style === 'bulk' ? 'Tap numbers on a grid' : 'Enter numbers one by one';
+/** The key of a tile's caption (games:picker.*). */
+function caption(type: GameTypeInfo) {
+  if (type.id === 'half_sangam') return 'picker.halfSangam' as const;
+  if (type.id === 'full_sangam') return 'picker.fullSangam' as const;
+  return type.style === 'bulk' ? 'picker.bulk' as const : 'picker.single' as const;
 }
 
 export function GameTypePicker() {
@@ -39,10 +41,11 @@ export function GameTypePicker() {
 }
 
 function Tiles({ game, openSession }: { game: Game; openSession: boolean }) {
+  const { t } = useText(GAMES);
   const types = pickerGameTypes(openSession);
   return (
     <section aria-labelledby="picker-title" className={styles.section}>
-      <h3 id="picker-title" className="section-title">Choose a game type</h3>
+      <h3 id="picker-title" className="section-title">{t('picker.title')}</h3>
       <ul className={styles.grid}>
         {types.map((type) => {
           const Icon = ICONS[type.rateType];
@@ -60,8 +63,8 @@ function Tiles({ game, openSession }: { game: Game; openSession: boolean }) {
                   {type.style === 'bulk' && <span className={styles.bulkBadge}><GridIcon width={12} height={12} /></span>}
                 </span>
                 <span className={styles.text}>
-                  <span id={`tile-${type.id}`} className={styles.label}>{type.label}</span>
-                  <span id={`tile-${type.id}-caption`} className={styles.caption}>{caption(type)}</span>
+                  <span id={`tile-${type.id}`} className={styles.label}>{t(`types.${type.id}`)}</span>
+                  <span id={`tile-${type.id}-caption`} className={styles.caption}>{t(caption(type))}</span>
                 </span>
                 <ChevronIcon className={styles.chevron} />
               </Link>
@@ -71,7 +74,7 @@ function Tiles({ game, openSession }: { game: Game; openSession: boolean }) {
       </ul>
       {!openSession && (
         <p className={styles.note}>
-          <InfoIcon /> Jodi and Sangam bids close at the open time; today’s open session is over.
+          <InfoIcon /> {t('picker.openSessionOver')}
         </p>
       )}
     </section>

@@ -5,6 +5,7 @@
  * the open time).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { GAMES, useText } from '@matka/shared/client';
 import type { SlipApi } from '../../bidding/useBidSlip';
 import { newDraftBid } from '../../bidding/draft';
 import { NumberCombobox } from '../../bidding/NumberCombobox';
@@ -17,10 +18,11 @@ import styles from './HalfSangam.module.css';
 
 export type HalfSangamMode = 'openPana' | 'closePana';
 
-export const HALF_SANGAM_MODES: Record<HalfSangamMode, string> = {
-  openPana: 'Open Pana + Close Digit',
-  closePana: 'Close Pana + Open Digit',
-};
+/** Each mode's name (games:entry.*). */
+export const HALF_SANGAM_MODES = {
+  openPana: 'openPanaCloseDigit',
+  closePana: 'closePanaOpenDigit',
+} as const satisfies Record<HalfSangamMode, string>;
 
 export function HalfSangam() {
   return (
@@ -36,14 +38,15 @@ export function HalfSangam() {
 }
 
 function HalfSangamForm({ slip }: { slip: SlipApi }) {
+  const { t } = useText(GAMES);
   const toggleName = useId();
   const [mode, setMode] = useState<HalfSangamMode>('openPana');
   const pana = useSangamField('pana');
   const digit = useSangamField('digit');
   const points = usePointsEntry();
   const panaInput = useRef<HTMLInputElement>(null);
-  const panaLabel = mode === 'openPana' ? 'Open Pana' : 'Close Pana';
-  const digitLabel = mode === 'openPana' ? 'Close Digit' : 'Open Digit';
+  const panaLabel = mode === 'openPana' ? t('entry.openPana') : t('entry.closePana');
+  const digitLabel = mode === 'openPana' ? t('entry.closeDigit') : t('entry.openDigit');
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -61,14 +64,14 @@ function HalfSangamForm({ slip }: { slip: SlipApi }) {
   };
 
   return (
-    <form className={`card form ${forms.entryCard}`} onSubmit={add} noValidate aria-label="Add a Half Sangam bid">
+    <form className={`card form ${forms.entryCard}`} onSubmit={add} noValidate aria-label={t('entry.addBid', { type: t('types.half_sangam') })}>
       <fieldset className={forms.sessionGroup}>
-        <legend className="field-label">Play</legend>
+        <legend className="field-label">{t('entry.play')}</legend>
         <div className={`${forms.segmented} ${styles.modes}`}>
           {(Object.keys(HALF_SANGAM_MODES) as HalfSangamMode[]).map((key) => (
             <label key={key} className={forms.segment}>
               <input type="radio" name={toggleName} value={key} checked={mode === key} onChange={() => setMode(key)} />
-              <span>{HALF_SANGAM_MODES[key]}</span>
+              <span>{t(`entry.${HALF_SANGAM_MODES[key]}`)}</span>
             </label>
           ))}
         </div>
@@ -79,7 +82,7 @@ function HalfSangamForm({ slip }: { slip: SlipApi }) {
         <NumberCombobox label={digitLabel} {...digit.input} />
       </div>
       <PointsField {...points.field} />
-      <button type="submit" className="btn btn-block"><PlusIcon /> Add</button>
+      <button type="submit" className="btn btn-block"><PlusIcon /> {t('entry.add')}</button>
     </form>
   );
 }

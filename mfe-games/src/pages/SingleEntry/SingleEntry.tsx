@@ -10,6 +10,8 @@ import {
   GAME_TYPES, MSG, allowedNumbers, isAllowedNumber, isGameTypeId, numberKind,
   type BidSession, type Game, type GameTypeId, type NumberKind,
 } from '@matka/shared';
+import type { TFunction } from 'i18next';
+import { GAMES, useText } from '@matka/shared/client';
 import { slipKey } from '../../state/bidSlipSlice';
 import { useBidSlip } from '../../bidding/useBidSlip';
 import { singleNumberBid } from '../../bidding/draft';
@@ -23,10 +25,11 @@ import { pickerPath } from '../../market/paths';
 import { useMarket, type MarketVerdict } from '../../market/useMarket';
 import forms from '../../bidding/bidding.module.css';
 
-const NUMBER_FIELD: Record<NumberKind, { label: string; maxLength: number; placeholder: string }> = {
-  digit: { label: 'Digit', maxLength: 1, placeholder: '0 – 9' },
-  jodi: { label: 'Jodi', maxLength: 2, placeholder: '00 – 99' },
-  pana: { label: 'Pana', maxLength: 3, placeholder: 'e.g. 128' },
+/** The number field of each kind: its label (games:entry.<kind>) and placeholder. */
+const NUMBER_FIELD: Record<NumberKind, { maxLength: number; placeholder: (t: TFunction<'games'>) => string }> = {
+  digit: { maxLength: 1, placeholder: () => '0 – 9' },
+  jodi: { maxLength: 2, placeholder: () => '00 – 99' },
+  pana: { maxLength: 3, placeholder: (t) => t('entry.panaPlaceholder') },
 };
 
 export function SingleEntry() {
@@ -37,7 +40,7 @@ export function SingleEntry() {
   }
   const info = GAME_TYPES[gameType];
   return (
-    <MarketGate state={market} typeLabel={info.label} openSessionOnly={info.openSessionOnly}>
+    <MarketGate state={market} gameType={gameType} openSessionOnly={info.openSessionOnly}>
       {(game, verdict) => <SingleForm game={game} verdict={verdict} type={gameType} onModalClosed={market.refresh} />}
     </MarketGate>
   );
@@ -51,8 +54,10 @@ interface FormProps {
 }
 
 function SingleForm({ game, verdict, type, onModalClosed }: FormProps) {
+  const { t } = useText(GAMES);
   const info = GAME_TYPES[type];
-  const field = NUMBER_FIELD[numberKind(type) ?? 'digit'];
+  const kind = numberKind(type) ?? 'digit';
+  const field = NUMBER_FIELD[kind];
   const slip = useBidSlip(slipKey(game.games_name, type));
   const session: BidSession = info.openSessionOnly ? 'Open' : effectiveSession(verdict.sessions, slip.session);
   const [number, setNumber] = useState('');
@@ -77,7 +82,7 @@ function SingleForm({ game, verdict, type, onModalClosed }: FormProps) {
 
   return (
     <>
-      <form className={`card form ${forms.entryCard}`} onSubmit={add} noValidate aria-label={`Add a ${info.label} bid`}>
+      <form className={`card form ${forms.entryCard}`} onSubmit={add} noValidate aria-label={t('entry.addBid', { type: t(`types.${type}`) })}>
         {info.openSessionOnly ? (
           <FixedSession />
         ) : (
@@ -85,11 +90,11 @@ function SingleForm({ game, verdict, type, onModalClosed }: FormProps) {
         )}
         <NumberCombobox
           inputRef={numberInput}
-          label={field.label}
+          label={t(`entry.${kind}`)}
           value={number}
           options={allowedNumbers(type)}
           maxLength={field.maxLength}
-          placeholder={field.placeholder}
+          placeholder={field.placeholder(t)}
           error={numberError}
           onChange={(value) => {
             setNumber(value);
@@ -98,7 +103,7 @@ function SingleForm({ game, verdict, type, onModalClosed }: FormProps) {
           onNonDigit={() => setNumberError(MSG.bidInvalidDigit)}
         />
         <PointsField {...points.field} />
-        <button type="submit" className="btn btn-block"><PlusIcon /> Add</button>
+        <button type="submit" className="btn btn-block"><PlusIcon /> {t('entry.add')}</button>
       </form>
 
       <EntryBids gameName={game.games_name} slip={slip} onModalClosed={onModalClosed} />

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { MSG, type WalletHistoryRow } from '@matka/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectUser, useShellSelector } from '@matka/shared/client';
+import { HISTORY, selectUser, useMessage, useShellSelector, useText } from '@matka/shared/client';
 import { DateText } from '../../components/DateCell';
 import { FetchedLine, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
@@ -18,6 +18,8 @@ import { DateRangeFilter, type DateRange } from './DateRangeFilter';
 import styles from './AccountStatement.module.css';
 
 export function AccountStatement() {
+  const { t } = useText(HISTORY);
+  const say = useMessage();
   const phone = useShellSelector(selectUser)?.phone_number;
   const [range, setRange] = useState<DateRange>({});
   const list = pagedHistoryList<WalletHistoryRow, { result: WalletHistoryRow[] }>(
@@ -26,12 +28,12 @@ export function AccountStatement() {
 
   return (
     <div className="page">
-      <h2 className="section-title">Account Statement</h2>
+      <h2 className="section-title">{t('statement.title')}</h2>
       <DateRangeFilter range={range} onChange={setRange} />
-      <ListState {...list} skeleton="row" empty={MSG.noDataHistory}>
+      <ListState {...list} skeleton="row" empty={say(MSG.noDataHistory)}>
         {(rows) => (
           <>
-            <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun={['entry', 'entries']} />
+            <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun="entries" />
             <Statement rows={rows} />
             <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
           </>
@@ -42,16 +44,17 @@ export function AccountStatement() {
 }
 
 function Statement({ rows }: { rows: WalletHistoryRow[] }) {
+  const { t } = useText(HISTORY);
   return (
     <div className={`table-wrap ${styles.wrap}`}>
       <table className={`table ${styles.table}`}>
-        <caption className="visually-hidden">Wallet transactions, newest first</caption>
+        <caption className="visually-hidden">{t('statement.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Remark</th>
-            <th scope="col" className={styles.num}>Amount</th>
-            <th scope="col" className={styles.num}>Balance</th>
+            <th scope="col">{t('statement.date')}</th>
+            <th scope="col">{t('statement.remark')}</th>
+            <th scope="col" className={styles.num}>{t('statement.amount')}</th>
+            <th scope="col" className={styles.num}>{t('statement.balance')}</th>
           </tr>
         </thead>
         <tbody>
@@ -59,12 +62,12 @@ function Statement({ rows }: { rows: WalletHistoryRow[] }) {
             const amount = signedAmount(row.amount);
             return (
               <tr key={`${row.date}-${index}`}>
-                <td data-label="Date" className={styles.dateCell}><DateText raw={row.date} /></td>
-                <td data-label="Remark" className={styles.remark}>{row.remark || '—'}</td>
-                <td data-label="Amount" className={`${styles.num} ${amount.credit ? 'amount-credit' : 'amount-debit'}`}>
+                <td data-label={t('statement.date')} className={styles.dateCell}><DateText raw={row.date} /></td>
+                <td data-label={t('statement.remark')} className={styles.remark}>{row.remark || '—'}</td>
+                <td data-label={t('statement.amount')} className={`${styles.num} ${amount.credit ? 'amount-credit' : 'amount-debit'}`}>
                   {amount.text}
                 </td>
-                <td data-label="Balance" className={`${styles.num} ${styles.balance}`}>{formatPoints(row.updated_amount)}</td>
+                <td data-label={t('statement.balance')} className={`${styles.num} ${styles.balance}`}>{formatPoints(row.updated_amount)}</td>
               </tr>
             );
           })}

@@ -4,50 +4,51 @@
  * the server's (shared/src/schemas/history.ts) refuses a 'From' after 'To'.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { HISTORY_MSG } from '@matka/shared';
+import { HISTORY, useText } from '@matka/shared/client';
 import styles from './DateRangeFilter.module.css';
 
 export interface DateRange { from?: string; to?: string }
 
 export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange(range: DateRange): void }) {
+  const { t } = useText(HISTORY);
   const id = useId();
   const [from, setFrom] = useState(range.from ?? '');
   const [to, setTo] = useState(range.to ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [badRange, setBadRange] = useState(false);
   const filtered = Boolean(range.from || range.to);
 
   function show(event: FormEvent) {
     event.preventDefault();
     if (from && to && from > to) {
-      setError(HISTORY_MSG.badRange);
+      setBadRange(true);
       return;
     }
-    setError(null);
+    setBadRange(false);
     onChange({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
   }
   function clear() {
     setFrom('');
     setTo('');
-    setError(null);
+    setBadRange(false);
     onChange({});
   }
 
   return (
-    <form className={`card ${styles.form}`} onSubmit={show} aria-label="Statement dates" noValidate>
+    <form className={`card ${styles.form}`} onSubmit={show} aria-label={t('statement.dates')} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-from`}>From</label>
+        <label htmlFor={`${id}-from`}>{t('statement.from')}</label>
         <input id={`${id}-from`} className="input" type="date" value={from} onChange={(event) => setFrom(event.target.value)}
-          aria-invalid={error !== null} aria-describedby={error ? `${id}-error` : undefined} />
+          aria-invalid={badRange} aria-describedby={badRange ? `${id}-error` : undefined} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-to`}>To</label>
+        <label htmlFor={`${id}-to`}>{t('statement.to')}</label>
         <input id={`${id}-to`} className="input" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="btn">Show</button>
-        {filtered && <button type="button" className="btn btn-ghost" onClick={clear}>All dates</button>}
+        <button type="submit" className="btn">{t('statement.show')}</button>
+        {filtered && <button type="button" className="btn btn-ghost" onClick={clear}>{t('statement.allDates')}</button>}
       </div>
-      {error && <p id={`${id}-error`} className={`field-error ${styles.error}`} role="alert">{error}</p>}
+      {badRange && <p id={`${id}-error`} className={`field-error ${styles.error}`} role="alert">{t('statement.badRange')}</p>}
     </form>
   );
 }

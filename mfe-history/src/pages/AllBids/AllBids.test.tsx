@@ -40,7 +40,7 @@ describe('AllBids (/all-bid)', () => {
     const store = createHistoryStore(PLAYER);
     store.dispatch(historyApi.util.upsertQueryEntries([
       {
-        endpointName: 'getBidHistory', arg: PLAYER.phone_number,
+        endpointName: 'getBidHistory', arg: { phone_number: PLAYER.phone_number },
         value: onePage([makeBid({ status: 'pending' }), makeBid({ status: 'pending' }), makeBid({ status: 'won' })]),
       },
       {
@@ -56,7 +56,7 @@ describe('AllBids (/all-bid)', () => {
   it("shows no counts from another player's lists", () => {
     const store = createHistoryStore(PLAYER);
     store.dispatch(historyApi.util.upsertQueryEntries([
-      { endpointName: 'getBidHistory', arg: '9000000000', value: onePage([makeBid({ status: 'pending' })]) },
+      { endpointName: 'getBidHistory', arg: { phone_number: '9000000000' }, value: onePage([makeBid({ status: 'pending' })]) },
     ]));
     renderPage(<AllBids />, { path: '/all-bid', store });
     expect(screen.queryByText(/pending/)).toBeNull();

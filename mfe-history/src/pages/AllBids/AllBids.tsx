@@ -6,56 +6,61 @@
 import { useMemo, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectUser } from '@matka/shared/client';
+import { HISTORY, selectUser, useText } from '@matka/shared/client';
 import { ChevronRightIcon, CreditIcon, DebitIcon, SwapIcon, TicketIcon } from '../../components/icons';
-import { historyApi } from '../../state/historyApi';
+import { bidHistoryQuery, historyApi } from '../../state/historyApi';
 import { useHistorySelector } from '../../state/store';
 import styles from './AllBids.module.css';
 
 interface MenuEntry {
   to: string;
-  label: string;
-  hint: string;
+  /** Its words: history:allBids.<key> and <key>Hint. */
+  key: 'bidHistory' | 'requests' | 'credit' | 'debit';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   tone: 'bids' | 'requests' | 'credit' | 'debit';
 }
 
 export const ALL_BIDS_MENU: readonly MenuEntry[] = [
-  { to: '/my-bid', label: 'Bid History', hint: 'Every bid you placed and its result', Icon: TicketIcon, tone: 'bids' },
-  { to: '/request_history', label: 'Fund Request History', hint: 'Deposit and withdrawal requests', Icon: SwapIcon, tone: 'requests' },
-  { to: '/fund_histry/APPROVED_DEPOSITE', label: 'Approved Credit History', hint: 'Deposits added to your wallet', Icon: CreditIcon, tone: 'credit' },
-  { to: '/fund_histry/APPROVED_WITHDRAWAL', label: 'Approved Debit History', hint: 'Withdrawals paid out', Icon: DebitIcon, tone: 'debit' },
+  { to: '/my-bid', key: 'bidHistory', Icon: TicketIcon, tone: 'bids' },
+  { to: '/request_history', key: 'requests', Icon: SwapIcon, tone: 'requests' },
+  { to: '/fund_histry/APPROVED_DEPOSITE', key: 'credit', Icon: CreditIcon, tone: 'credit' },
+  { to: '/fund_histry/APPROVED_WITHDRAWAL', key: 'debit', Icon: DebitIcon, tone: 'debit' },
 ];
 
 export function AllBids() {
+  const { t } = useText(HISTORY);
   const phone = useHistorySelector(selectUser)?.phone_number;
   // What the pages cached by earlier visits know; this menu fetches nothing itself.
-  const selectBids = useMemo(() => historyApi.endpoints.getBidHistory.select(phone ?? skipToken), [phone]);
+  const selectBids = useMemo(
+    () => historyApi.endpoints.getBidHistory.select(phone ? bidHistoryQuery(phone, { status: 'all', market: null }) : skipToken),
+    [phone],
+  );
   const selectRequests = useMemo(
     () => historyApi.endpoints.getRequestHistory.select(phone ? { phone_number: phone, type: 'ALL_FUND_HISTROY' } : skipToken),
     [phone],
   );
-  const bids = useHistorySelector(selectBids).data?.pages.flatMap((page) => page.result) ?? [];
+  const bidPages = useHistorySelector(selectBids).data?.pages ?? [];
   const requests = useHistorySelector(selectRequests).data?.pages.flatMap((page) => page.result) ?? [];
-  const pendingBids = bids.filter((bid) => bid.status === 'pending').length;
+  // The first page counts the whole history (get_bid_history.php); the loaded pages are what an older reply held.
+  const pendingBids = bidPages[0]?.counts?.pending ?? bidPages.flatMap((page) => page.result).filter((bid) => bid.status === 'pending').length;
   const pendingRequests = requests.filter((request) => request.status === '0').length;
   const badges: Partial<Record<MenuEntry['tone'], string>> = {
-    bids: pendingBids > 0 ? `${pendingBids} pending` : undefined,
-    requests: pendingRequests > 0 ? `${pendingRequests} in process` : undefined,
+    bids: pendingBids > 0 ? t('allBids.pending', { n: pendingBids }) : undefined,
+    requests: pendingRequests > 0 ? t('allBids.inProcess', { n: pendingRequests }) : undefined,
   };
 
   return (
     <div className="page">
-      <h2 className="section-title">All Bids</h2>
-      <nav aria-label="Histories">
+      <h2 className="section-title">{t('allBids.title')}</h2>
+      <nav aria-label={t('allBids.label')}>
         <ul className={styles.menu}>
-          {ALL_BIDS_MENU.map(({ to, label, hint, Icon, tone }) => (
+          {ALL_BIDS_MENU.map(({ to, key, Icon, tone }) => (
             <li key={to}>
               <Link to={to} className={styles.item}>
                 <span className={`${styles.icon} ${styles[tone]}`}><Icon /></span>
                 <span className={styles.text}>
-                  <span className={styles.label}>{label}</span>
-                  <span className={styles.hint}>{hint}</span>
+                  <span className={styles.label}>{t(`allBids.${key}`)}</span>
+                  <span className={styles.hint}>{t(`allBids.${key}Hint`)}</span>
                 </span>
                 {badges[tone] ? <span className={`pill pill-warning ${styles.badge}`}>{badges[tone]}</span> : null}
                 <ChevronRightIcon className={styles.chevron} />

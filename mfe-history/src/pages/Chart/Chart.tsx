@@ -12,6 +12,7 @@
 import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MSG, RED_JODIS, slugToGameName, type ChartDay, type ChartRow, type ChartType } from '@matka/shared';
+import { HISTORY, useMessage, useText } from '@matka/shared/client';
 import { ListState } from '../../components/ListState';
 import { useGetChartQuery } from '../../state/historyApi';
 import { historyList } from '../../state/listState';
@@ -20,40 +21,38 @@ import { useMarketRecord, weekDates, type DayMark } from './marketRecord';
 import { ResultsLog } from './ResultsLog';
 import styles from './Chart.module.css';
 
-export const WEEKDAYS = [
-  { key: 'mon', label: 'Mon' }, { key: 'tue', label: 'Tue' }, { key: 'wed', label: 'Wed' }, { key: 'thu', label: 'Thu' },
-  { key: 'fri', label: 'Fri' }, { key: 'sat', label: 'Sat' }, { key: 'sun', label: 'Sun' },
-] as const;
+/** The chart's columns, Monday first; each heading is history:chart.days.<key>. */
+export const WEEKDAYS = [{ key: 'mon' }, { key: 'tue' }, { key: 'wed' }, { key: 'thu' }, { key: 'fri' }, { key: 'sat' }, { key: 'sun' }] as const;
 
 export function chartKindOf(pathname: string): ChartType {
   return pathname.toLowerCase().startsWith('/pana_chart') ? 'pana' : 'jodi';
 }
 
-const KIND_LABEL: Record<ChartType, string> = { jodi: 'Jodi Chart', pana: 'Pana Chart' };
-
 export function Chart() {
+  const { t } = useText(HISTORY);
+  const say = useMessage();
   const { gameName = '' } = useParams();
   const kind = chartKindOf(useLocation().pathname);
   const market = slugToGameName(gameName);
   const chart = historyList(useGetChartQuery({ game_name: market, type: kind }));
   const record = useMarketRecord(market);
 
-  const heading = `${market} ${KIND_LABEL[kind]}`;
+  const heading = t('chart.heading', { market, kind: t(`chart.${kind}`) });
   return (
     <div className="page">
       <h2 className="section-title">{heading}</h2>
-      <nav className={styles.switcher} aria-label="Chart type">
+      <nav className={styles.switcher} aria-label={t('chart.switcher')}>
         {(['jodi', 'pana'] as const).map((other) => (
           <Link
             key={other} to={`/${other}_chart/${gameName}`} replace
             className={`${styles.switch} ${other === kind ? styles.switchActive : ''}`}
             aria-current={other === kind ? 'page' : undefined}
           >
-            {KIND_LABEL[other]}
+            {t(`chart.${other}`)}
           </Link>
         ))}
       </nav>
-      <ListState {...chart} skeleton="row" empty={MSG.noDataHistory}>
+      <ListState {...chart} skeleton="row" empty={say(MSG.noDataHistory)}>
         {(rows) => <ChartTable rows={rows} kind={kind} caption={heading} marks={record.marks} />}
       </ListState>
       <ResultsLog record={record} />
@@ -63,36 +62,37 @@ export function Chart() {
 }
 
 function ChartTable({ rows, kind, caption, marks }: { rows: ChartRow[]; kind: ChartType; caption: string; marks: Map<string, DayMark> }) {
+  const { t } = useText(HISTORY);
   const lastRow = useRef<HTMLTableRowElement>(null);
   const marked = [...marks.values()];
   return (
     <>
       <div className={styles.legend}>
-        <span className={styles.legendItem}><span className={styles.swatch} aria-hidden="true" />Red jodi</span>
-        <span className={styles.legendItem}><b>**</b>&nbsp;no result</span>
-        <span className={styles.legendItem}><b>--</b>&nbsp;closed</span>
+        <span className={styles.legendItem}><span className={styles.swatch} aria-hidden="true" />{t('chart.redJodi')}</span>
+        <span className={styles.legendItem}><b>**</b>{'\u00a0'}{t('chart.noResult')}</span>
+        <span className={styles.legendItem}><b>--</b>{'\u00a0'}{t('chart.closed')}</span>
         {marked.some((mark) => mark.unverifiable) && (
-          <span className={styles.legendItem}><span className={`${styles.swatch} ${styles.handSwatch}`} aria-hidden="true" />Declared by hand, not verifiable</span>
+          <span className={styles.legendItem}><span className={`${styles.swatch} ${styles.handSwatch}`} aria-hidden="true" />{t('chart.byHand')}</span>
         )}
         {marked.some((mark) => mark.reverted) && (
-          <span className={styles.legendItem}><span className={`${styles.swatch} ${styles.revertSwatch}`} aria-hidden="true" />Reverted (see Results log)</span>
+          <span className={styles.legendItem}><span className={`${styles.swatch} ${styles.revertSwatch}`} aria-hidden="true" />{t('chart.reverted')}</span>
         )}
         {rows.length > 6 && (
           <button
             type="button" className={`btn btn-ghost ${styles.latest}`}
             onClick={() => lastRow.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })}
           >
-            Latest week
+            {t('chart.latestWeek')}
           </button>
         )}
       </div>
-      <div className={`table-wrap ${styles.wrap}`} role="region" aria-label={`${caption}, scrolls sideways`} tabIndex={0}>
+      <div className={`table-wrap ${styles.wrap}`} role="region" aria-label={t('chart.scrolls', { caption })} tabIndex={0}>
         <table className={`table ${styles.table} ${kind === 'pana' ? styles.panaTable : styles.jodiTable}`}>
-          <caption className="visually-hidden">{caption}, oldest week first</caption>
+          <caption className="visually-hidden">{t('chart.oldestFirst', { caption })}</caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.weekHead}>Week</th>
-              {WEEKDAYS.map(({ key, label }) => <th key={key} scope="col" className={styles.dayHead}>{label}</th>)}
+              <th scope="col" className={styles.weekHead}>{t('chart.week')}</th>
+              {WEEKDAYS.map(({ key }) => <th key={key} scope="col" className={styles.dayHead}>{t(`chart.days.${key}`)}</th>)}
             </tr>
           </thead>
           <tbody>
@@ -127,18 +127,20 @@ function dayClass(mark: DayMark | undefined): string {
 
 /** What a marked cell means, for screen readers and as a tooltip's text. */
 function MarkText({ mark }: { mark: DayMark }) {
-  const parts = [mark.unverifiable, mark.reverted ? 'a result was reverted' : null].filter(Boolean);
+  const { t } = useText(HISTORY);
+  const parts = [mark.unverifiable, mark.reverted ? t('chart.resultReverted') : null].filter(Boolean);
   return <span className="visually-hidden">, {parts.join('; ')}</span>;
 }
 
 /** '17/11/2026 to 23/11/2026' on two lines. */
 function WeekLabel({ week }: { week: string }) {
+  const { t } = useText(HISTORY);
   const [from, to] = week.split(/\s+to\s+/);
   if (!to) return <>{week}</>;
   return (
     <>
       <span className={styles.weekLine}>{from}</span>{' '}
-      <span className={styles.weekLine}>to {to}</span>
+      <span className={styles.weekLine}>{t('chart.weekTo', { date: to })}</span>
     </>
   );
 }

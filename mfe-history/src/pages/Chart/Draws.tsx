@@ -8,24 +8,22 @@
  */
 import { useState } from 'react';
 import type { DeclarationHistoryEntry, DrawSession } from '@matka/shared';
-import { formatInstantIst } from '../../format';
+import { HISTORY, useText } from '@matka/shared/client';
+import { useDates } from '../../components/useDates';
 import type { MarketRecord } from './marketRecord';
-import { SESSION_LABEL, checkSession, dayText, sessionKey, type Outcome } from './sessionChecks';
+import { checkSession, dayText, sessionKey, type Outcome } from './sessionChecks';
 import styles from './Draws.module.css';
 
-const SOURCE: Record<NonNullable<DrawSession['source']>, string> = { draw: 'Drawn by the server', manual: 'Declared by hand' };
+/** How a session's result came: history:draws.<key>. */
+const SOURCE = { draw: 'drawn', manual: 'byHand' } as const satisfies Record<NonNullable<DrawSession['source']>, string>;
 
 export function Draws({ record }: { record: MarketRecord }) {
+  const { t } = useText(HISTORY);
   if (!record.drawMarket || record.sessions.length === 0) return null;
   return (
     <section className={`card ${styles.draws}`} aria-labelledby="draws-title">
-      <h3 id="draws-title" className={styles.title}>Verifiable draws</h3>
-      <p className={styles.intro}>
-        The server draws this market&apos;s results. Before a day takes bids (from 00:00 IST) it publishes the SHA-256
-        commitment of each session&apos;s secret seed; after the draw it reveals the seed. Your browser checks that the
-        commitment came first, that the seed matches it and that it draws the declared pana. A day declared by hand
-        cannot be checked and is listed as not verifiable.
-      </p>
+      <h3 id="draws-title" className={styles.title}>{t('draws.title')}</h3>
+      <p className={styles.intro}>{t('draws.intro')}</p>
       <ul className={styles.list}>
         {record.sessions.map((session) => (
           <DrawItem key={sessionKey(session)} session={session} declarations={record.declarations} checked={record.outcomes.get(sessionKey(session))} />
@@ -38,41 +36,43 @@ export function Draws({ record }: { record: MarketRecord }) {
 function DrawItem({ session, declarations, checked }: {
   session: DrawSession; declarations: DeclarationHistoryEntry[] | undefined; checked: Outcome | undefined;
 }) {
+  const { t } = useText(HISTORY);
+  const dates = useDates();
   const [rechecked, setRechecked] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const label = `${dayText(session.business_date)} ${SESSION_LABEL[session.session]}`;
+  const label = `${dayText(session.business_date)} ${t(session.session === 'open' ? 'sessions.Open' : 'sessions.Close')}`;
   const outcome = rechecked ?? checked;
   const verify = async () => {
     setBusy(true);
     try {
-      setRechecked(await checkSession(session, declarations ?? []));
+      setRechecked(await checkSession(session, declarations ?? [], t));
     } catch {
       // WebCrypto exists only in secure contexts (HTTPS or localhost).
-      setRechecked({ kind: 'failed', text: 'Verification could not run: this browser offers no WebCrypto on this page (it needs HTTPS).' });
+      setRechecked({ kind: 'failed', text: t('draws.noWebCrypto') });
     } finally {
       setBusy(false);
     }
   };
   const shown = session.pana ?? session.declared_pana;
   return (
-    <li className={styles.item} aria-label={`Draw ${label}`}>
+    <li className={styles.item} aria-label={t('draws.item', { label })}>
       <p className={styles.head}>
         <strong>{label}</strong>
-        {shown ? <span className={styles.pana}>{shown}</span> : <span className="muted">not drawn yet</span>}
+        {shown ? <span className={styles.pana}>{shown}</span> : <span className="muted">{t('draws.notDrawn')}</span>}
       </p>
       <dl className={styles.facts}>
-        {session.source && (<><dt>Result</dt><dd>{SOURCE[session.source]}</dd></>)}
-        <dt>{shown ? 'Bidding opened' : 'Bidding opens'}</dt>
-        <dd>{formatInstantIst(session.bidding_opens_at)} IST</dd>
-        <dt>Commitment</dt>
-        <dd className={session.commitment ? styles.hex : undefined}>{session.commitment ?? 'None published.'}</dd>
-        {session.committed_at && (<><dt>Published</dt><dd>{formatInstantIst(session.committed_at)} IST</dd></>)}
-        {session.commitment && (<><dt>Seed</dt><dd className={styles.hex}>{session.seed ?? 'Revealed after the draw.'}</dd></>)}
+        {session.source && (<><dt>{t('draws.result')}</dt><dd>{t(`draws.${SOURCE[session.source]}`)}</dd></>)}
+        <dt>{shown ? t('draws.biddingOpened') : t('draws.biddingOpens')}</dt>
+        <dd>{t('draws.ist', { time: dates.instant(session.bidding_opens_at) })}</dd>
+        <dt>{t('draws.commitment')}</dt>
+        <dd className={session.commitment ? styles.hex : undefined}>{session.commitment ?? t('draws.noCommitment')}</dd>
+        {session.committed_at && (<><dt>{t('draws.published')}</dt><dd>{t('draws.ist', { time: dates.instant(session.committed_at) })}</dd></>)}
+        {session.commitment && (<><dt>{t('draws.seed')}</dt><dd className={styles.hex}>{session.seed ?? t('draws.seedLater')}</dd></>)}
       </dl>
       {session.seed && (
         <button type="button" className={`btn btn-ghost ${styles.verify}`} onClick={verify} disabled={busy || !declarations}
-          aria-label={`Verify ${label}`}>
-          {busy ? 'Verifying…' : 'Verify'}
+          aria-label={t('draws.verifyLabel', { label })}>
+          {busy ? t('draws.verifying') : t('draws.verify')}
         </button>
       )}
       {outcome && outcome.kind !== 'pending' && <OutcomeLine outcome={outcome} />}

@@ -7,42 +7,43 @@
  * reason, and the result that replaced it says what it corrects.
  */
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import type { DeclarationHistoryEntry } from '@matka/shared';
+import { HISTORY, useText } from '@matka/shared/client';
+import { useDates } from '../../components/useDates';
 import { Pill } from '../../components/Pill';
-import { formatInstantIst, type PillTone } from '../../format';
+import type { PillTone } from '../../format';
 import type { MarketRecord } from './marketRecord';
-import { SESSION_LABEL, dayText, sessionKey, type Outcome } from './sessionChecks';
+import { dayText, sessionKey, type Outcome } from './sessionChecks';
 import styles from './ResultsLog.module.css';
 
 const FIRST_PAGE = 10;
 const PAGE = 20;
 
-function source(entry: DeclarationHistoryEntry, outcome: Outcome | undefined): { label: string; tone: PillTone } {
-  if (entry.source === 'manual') return { label: 'Declared by hand', tone: 'neutral' };
-  if (entry.reverted_at === null && outcome?.kind === 'verified') return { label: 'Drawn · verified', tone: 'success' };
-  if (entry.reverted_at === null && outcome?.kind === 'failed') return { label: 'Drawn · verification failed', tone: 'danger' };
-  if (entry.reverted_at === null && outcome?.kind === 'unverifiable') return { label: 'Drawn · not verifiable', tone: 'warning' };
-  return { label: 'Drawn by the server', tone: 'neutral' };
+function source(entry: DeclarationHistoryEntry, outcome: Outcome | undefined, t: TFunction<'history'>): { label: string; tone: PillTone } {
+  if (entry.source === 'manual') return { label: t('log.byHand'), tone: 'neutral' };
+  if (entry.reverted_at === null && outcome?.kind === 'verified') return { label: t('log.verified'), tone: 'success' };
+  if (entry.reverted_at === null && outcome?.kind === 'failed') return { label: t('log.verifyFailed'), tone: 'danger' };
+  if (entry.reverted_at === null && outcome?.kind === 'unverifiable') return { label: t('log.notVerifiable'), tone: 'warning' };
+  return { label: t('log.byServer'), tone: 'neutral' };
 }
 
 export function ResultsLog({ record }: { record: MarketRecord }) {
+  const { t } = useText(HISTORY);
   const [shown, setShown] = useState(FIRST_PAGE);
   const entries = record.declarations;
   return (
     <section className={`card ${styles.log}`} aria-labelledby="results-log-title">
-      <h3 id="results-log-title" className={styles.title}>Results log</h3>
-      <p className={styles.intro}>
-        Every result declared for this market in the last 60 days, newest first: how it was decided, when, and every
-        revert with its time and reason.
-      </p>
+      <h3 id="results-log-title" className={styles.title}>{t('log.title')}</h3>
+      <p className={styles.intro}>{t('log.intro')}</p>
       {record.historyFailed && (
         <p className={styles.note}>
-          The results log could not be loaded.{' '}
-          <button type="button" className="btn btn-ghost" onClick={record.retryHistory}>Try again</button>
+          {t('log.failed')}{' '}
+          <button type="button" className="btn btn-ghost" onClick={record.retryHistory}>{t('log.tryAgain')}</button>
         </p>
       )}
-      {!entries && record.historyLoading && <p className={styles.note} aria-busy="true">Loading the results log…</p>}
-      {entries && entries.length === 0 && <p className={styles.note}>No result declared in the last 60 days.</p>}
+      {!entries && record.historyLoading && <p className={styles.note} aria-busy="true">{t('log.loading')}</p>}
+      {entries && entries.length === 0 && <p className={styles.note}>{t('log.none')}</p>}
       {entries && entries.length > 0 && (
         <>
           <ol className={styles.list}>
@@ -54,7 +55,7 @@ export function ResultsLog({ record }: { record: MarketRecord }) {
           </ol>
           {entries.length > shown && (
             <button type="button" className={`btn btn-ghost ${styles.more}`} onClick={() => setShown(shown + PAGE)}>
-              Show more ({entries.length - shown} older)
+              {t('log.more', { n: entries.length - shown })}
             </button>
           )}
         </>
@@ -64,27 +65,31 @@ export function ResultsLog({ record }: { record: MarketRecord }) {
 }
 
 function LogEntry({ entry, outcome, replaced }: { entry: DeclarationHistoryEntry; outcome: Outcome | undefined; replaced: DeclarationHistoryEntry[] }) {
+  const { t } = useText(HISTORY);
+  const dates = useDates();
   const reverted = entry.reverted_at !== null;
-  const how = source(entry, outcome);
-  const label = `${dayText(entry.business_date)} ${SESSION_LABEL[entry.session]}`;
+  const how = source(entry, outcome, t);
+  const label = `${dayText(entry.business_date)} ${t(entry.session === 'open' ? 'sessions.Open' : 'sessions.Close')}`;
   return (
-    <li className={`${styles.entry} ${reverted ? styles.reverted : ''}`} aria-label={`${label} ${entry.pana}${reverted ? ', reverted' : ''}`}>
+    <li className={`${styles.entry} ${reverted ? styles.reverted : ''}`} aria-label={`${label} ${entry.pana}${reverted ? t('log.reverted') : ''}`}>
       <p className={styles.head}>
         <span className={styles.when}>{label}</span>
         {reverted ? <del className={styles.pana}>{entry.pana}</del> : <span className={styles.pana}>{entry.pana}</span>}
       </p>
       <p className={styles.meta}>
         <Pill tone={how.tone}>{how.label}</Pill>
-        <span>Declared {formatInstantIst(entry.declared_at)} IST</span>
+        <span>{t('log.declared', { time: dates.instant(entry.declared_at) })}</span>
       </p>
       {reverted && (
         <p className={styles.revert}>
-          <Pill tone="danger">Reverted</Pill>
-          <span>{formatInstantIst(entry.reverted_at ?? '')} IST{entry.revert_reason ? `: ${entry.revert_reason}` : ''}</span>
+          <Pill tone="danger">{t('log.revertedPill')}</Pill>
+          <span>{entry.revert_reason
+            ? t('log.revertedAtWhy', { time: dates.instant(entry.reverted_at ?? ''), reason: entry.revert_reason })
+            : t('log.revertedAt', { time: dates.instant(entry.reverted_at ?? '') })}</span>
         </p>
       )}
       {replaced.length > 0 && (
-        <p className={styles.meta}>Corrects {replaced.map((other) => other.pana).join(', ')}, reverted.</p>
+        <p className={styles.meta}>{t('log.corrects', { panas: replaced.map((other) => other.pana).join(', ') })}</p>
       )}
     </li>
   );

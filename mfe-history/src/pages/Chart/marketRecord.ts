@@ -7,9 +7,11 @@
  * timely commitment, and a day whose result was reverted.
  */
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { drawSessionVerdict, type DeclarationHistoryEntry, type DrawSession } from '@matka/shared';
+import { HISTORY, useText } from '@matka/shared/client';
 import { useGetDrawsQuery, useGetResultHistoryQuery } from '../../state/historyApi';
-import { useSessionChecks, SESSION_LABEL, type Outcome } from './sessionChecks';
+import { sessionName, useSessionChecks, type Outcome } from './sessionChecks';
 
 const NO_SESSIONS: DrawSession[] = [];
 
@@ -25,7 +27,9 @@ export function isDrawMarket(drawMode: string | null, sessions: readonly DrawSes
   return drawMode === 'server' || sessions.some((session) => session.commitment !== null);
 }
 
-export function dayMarks(sessions: readonly DrawSession[], declarations: readonly DeclarationHistoryEntry[], drawMarket: boolean): Map<string, DayMark> {
+export function dayMarks(
+  sessions: readonly DrawSession[], declarations: readonly DeclarationHistoryEntry[], drawMarket: boolean, t: TFunction<'history'>,
+): Map<string, DayMark> {
   const marks = new Map<string, DayMark>();
   const mark = (date: string) => {
     const existing = marks.get(date) ?? { unverifiable: null, reverted: false };
@@ -35,9 +39,10 @@ export function dayMarks(sessions: readonly DrawSession[], declarations: readonl
   if (drawMarket) {
     for (const session of sessions) {
       if (drawSessionVerdict(session).status !== 'not_verifiable') continue;
-      const how = session.source === 'draw' ? 'not verifiable' : 'declared by hand';
+      const name = sessionName(session.session, t);
+      const how = session.source === 'draw' ? t('checks.markNotVerifiable', { session: name }) : t('checks.markByHand', { session: name });
       const day = mark(session.business_date);
-      day.unverifiable = [day.unverifiable, `${SESSION_LABEL[session.session]} ${how}`].filter(Boolean).join(', ');
+      day.unverifiable = [day.unverifiable, how].filter(Boolean).join(', ');
     }
   }
   for (const entry of declarations) if (entry.reverted_at) mark(entry.business_date).reverted = true;
@@ -66,13 +71,14 @@ export interface MarketRecord {
 }
 
 export function useMarketRecord(market: string): MarketRecord {
+  const { t } = useText(HISTORY);
   const draws = useGetDrawsQuery(market);
   const history = useGetResultHistoryQuery(market);
   const sessions = draws.data?.sessions ?? NO_SESSIONS;
   const drawMode = draws.data?.draw_mode ?? null;
   const drawMarket = isDrawMarket(drawMode, sessions);
   const outcomes = useSessionChecks(sessions, history.data);
-  const marks = useMemo(() => dayMarks(sessions, history.data ?? [], drawMarket), [sessions, history.data, drawMarket]);
+  const marks = useMemo(() => dayMarks(sessions, history.data ?? [], drawMarket, t), [sessions, history.data, drawMarket, t]);
   return {
     drawMode, sessions, drawMarket,
     declarations: history.data, historyLoading: history.isFetching && !history.data, historyFailed: Boolean(history.error) && !history.isFetching,

@@ -4,9 +4,9 @@
  * TYPE (FUND_HISTORY_SCOPE), so every page it sends is full.
  */
 import { Link, useParams } from 'react-router-dom';
-import { FUND_HISTORY_TYPES, fundHistoryTitle, MSG, type FundHistoryType, type FundRequestRow } from '@matka/shared';
+import { FUND_HISTORY_TYPES, MSG, type FundHistoryType, type FundRequestRow } from '@matka/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectUser, useShellSelector } from '@matka/shared/client';
+import { HISTORY, selectUser, useMessage, useShellSelector, useText } from '@matka/shared/client';
 import { FundRequestList } from '../../components/FundRequestList';
 import { FetchedLine, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
@@ -22,20 +22,22 @@ export function FundHistory() {
 }
 
 function FundHistoryList({ type }: { type: FundHistoryType }) {
+  const { t } = useText(HISTORY);
+  const say = useMessage();
   const phone = useShellSelector(selectUser)?.phone_number;
   const list = pagedHistoryList<FundRequestRow, { result: FundRequestRow[] }>(
     useGetRequestHistoryInfiniteQuery(phone ? { phone_number: phone, type } : skipToken),
   );
-  const title = fundHistoryTitle(type);
+  const title = t(`fund.titles.${type}`);
 
   return (
     <div className="page">
       <h2 className="section-title">{title}</h2>
-      <ListState {...list} skeleton="row" empty={MSG.noDataHistory}>
+      <ListState {...list} skeleton="row" empty={say(MSG.noDataHistory)}>
         {(rows) => (
           <>
-            <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun={['request', 'requests']} />
-            <FundRequestList rows={rows} caption={`${title}, newest first`} />
+            <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun="requests" />
+            <FundRequestList rows={rows} caption={t('fund.newestFirst', { title })} />
             <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
           </>
         )}
@@ -45,16 +47,17 @@ function FundHistoryList({ type }: { type: FundHistoryType }) {
 }
 
 function UnknownType({ type }: { type: string }) {
+  const { t } = useText(HISTORY);
   return (
     <div className="page">
-      <h2 className="section-title">Fund History</h2>
+      <h2 className="section-title">{t('fund.title')}</h2>
       <div className={`card ${styles.unknown}`} role="alert">
-        <p className={styles.unknownTitle}>There is no history called “{type}”.</p>
-        <p className="muted">Choose one of these:</p>
+        <p className={styles.unknownTitle}>{t('fund.unknown', { type })}</p>
+        <p className="muted">{t('fund.choose')}</p>
         <ul className={styles.choices}>
           {FUND_HISTORY_TYPES.map((known) => (
             <li key={known}>
-              <Link className={styles.choice} to={`/fund_histry/${known}`}>{fundHistoryTitle(known)}</Link>
+              <Link className={styles.choice} to={`/fund_histry/${known}`}>{t(`fund.titles.${known}`)}</Link>
             </li>
           ))}
         </ul>

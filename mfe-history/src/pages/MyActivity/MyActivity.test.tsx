@@ -23,7 +23,26 @@ describe('My activity (/my-activity)', () => {
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual(['23/11/202630095010000+650', '22/11/202650000500-500']);
     expect(screen.getAllByTestId('net-bar')).toHaveLength(2);
-    expect(screen.getByTestId('activity-total').textContent).toBe('Net over these 2 days: +150 points');
+    expect(screen.getByTestId('activity-total').textContent).toBe('Net over 2 days: +150 points');
+  });
+
+  it('labels every bar with its period and points, and says "1 month", not "these 1 months" (issue 25)', async () => {
+    const { user } = setup();
+    await screen.findByRole('table');
+    const bars = within(screen.getByRole('figure')).getAllByRole('listitem');
+    // Oldest on the left.
+    expect(bars.map((bar) => bar.textContent)).toEqual(['22/11/2026: -500 points-50022/11', '23/11/2026: +650 points+65023/11']);
+    expect(within(screen.getByRole('figure')).getByText(/won/).textContent).toBe('won');
+    await user.click(screen.getByRole('radio', { name: 'Month' }));
+    await waitFor(() => expect(screen.getByTestId('activity-total').textContent).toBe('Net over 1 month: +150 points'));
+    expect(within(screen.getByRole('figure')).getByRole('listitem').textContent).toBe('Nov 2026: +150 points+150Nov');
+  });
+
+  it('keeps every column of a period readable on a phone: each cell says what it is', async () => {
+    setup();
+    const table = await screen.findByRole('table');
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Bids', 'Wins', 'Deposits', 'Withdrawals', 'Net']);
   });
 
   it('switches to months and asks the server for that period', async () => {

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BidRecord } from '@matka/shared';
 import { API_ACTIVITY_EVENT } from '@matka/shared/client';
 import { fakeApi, reply } from '@matka/shared/testing';
 import { deferred, makeBid, ok } from '../../../test/fixtures';
-import { makeUser, renderPage } from '../../../test/render';
+import { inHindi, makeUser, renderPage } from '../../../test/render';
 import { selectBidFilter } from '../../state/historySlice';
 import { MyBids } from './MyBids';
 
@@ -29,6 +29,23 @@ const BIDS: BidRecord[] = [
   }),
 ];
 
+const BID_TABS = ['All', 'Pending', 'Won', 'Lost'];
+
+/** get_bid_history.php as the server answers it: filtered by `status` and `market`, counted per market, every market named. */
+function filteringServer(bids: BidRecord[]) {
+  return (body: unknown) => {
+    const { status, market } = body as { status?: string; market?: string };
+    const inMarket = bids.filter((bid) => market === undefined || bid.game_name === market);
+    const count = (wanted: string) => inMarket.filter((bid) => bid.status === wanted).length;
+    return {
+      success: '1', msg: '', next_cursor: null,
+      result: inMarket.filter((bid) => status === undefined || bid.status === status),
+      counts: { all: inMarket.length, pending: count('pending'), won: count('won'), lost: count('lost') },
+      markets: [...new Set(bids.map((bid) => bid.game_name))],
+    };
+  };
+}
+
 const cards = () => within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('listitem');
 const card = (index: number) => within(cards()[index]!);
 
@@ -47,6 +64,28 @@ afterEach(() => {
 });
 
 describe('MyBids (/my-bid)', () => {
+  it('speaks Hindi to a Hindi player: the heading, the result tabs with their counts, the cards and the filters', async () => {
+    await inHindi();
+    fakeApi({ bidHistory: filteringServer(BIDS) });
+    const { user } = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    expect(screen.getByRole('heading', { name: 'बोली इतिहास' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'बोलियाँ' });
+    const hindiCard = (index: number) => within(within(list).getAllByRole('listitem')[index]!);
+    const tabs = within(screen.getByRole('group', { name: 'नतीजे से छाँटें' })).getAllByRole('button');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['सभी4', 'बाकी1', 'जीती1', 'हारी1']);
+    expect(screen.getByText('4 बोलियाँ')).toBeTruthy();
+    expect(hindiCard(0).getByText('जोड़ी · ओपन')).toBeTruthy();
+    expect(hindiCard(1).getByText('सिंगल पाना · क्लोज़')).toBeTruthy();
+    expect(hindiCard(1).getByText('जीत')).toBeTruthy();
+    expect(hindiCard(0).getByText('21 नव॰ 2026, 3:45 pm')).toBeTruthy();
+    expect(screen.getByLabelText('मार्केट')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('मार्केट'), 'MILAN DAY');
+    await user.click(screen.getByRole('button', { name: /^हारी/ }));
+    expect(await screen.findByText('MILAN DAY में कोई हारी हुई बोली नहीं।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सभी बोलियाँ दिखाएँ' })).toBeTruthy();
+  });
+
   it("asks for this player's bids and shows them newest first as cards", async () => {
     const api = fakeApi({ bidHistory: ok('result', BIDS) });
     renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
@@ -92,8 +131,8 @@ describe('MyBids (/my-bid)', () => {
     expect(screen.queryByRole('list', { name: 'Bids' })).toBeNull();
   });
 
-  it('filters by result and keeps the filter in the store', async () => {
-    fakeApi({ bidHistory: ok('result', BIDS) });
+  it('filters by result on the server and keeps the filter in the store', async () => {
+    const api = fakeApi({ bidHistory: filteringServer(BIDS) });
     const { user, store } = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
     await screen.findByRole('list', { name: 'Bids' });
     const filters = within(screen.getByRole('group', { name: 'Filter by result' }));
@@ -101,28 +140,47 @@ describe('MyBids (/my-bid)', () => {
     expect(filters.getByRole('button', { name: /^Lost/ }).textContent).toBe('Lost1');
 
     await user.click(filters.getByRole('button', { name: /^Won/ }));
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
     expect(card(0).getByRole('heading').textContent).toBe('MILAN DAY');
     expect(filters.getByRole('button', { name: /^Won/ }).getAttribute('aria-pressed')).toBe('true');
     expect(selectBidFilter(store.getState())).toEqual({ status: 'won', market: null });
+    expect(api.callsTo('bidHistory').at(-1)?.body).toEqual({ phone_number: '9876543210', status: 'won' });
 
     await user.click(filters.getByRole('button', { name: /^Pending/ }));
-    expect(cards().map((item) => within(item).getByText(/·/).textContent)).toEqual(['Jodi Digit · Open']);
+    await waitFor(() => expect(cards().map((item) => within(item).getByText(/·/).textContent)).toEqual(['Jodi Digit · Open']));
 
     await user.click(filters.getByRole('button', { name: /^All/ }));
-    expect(cards()).toHaveLength(4);
+    await waitFor(() => expect(cards()).toHaveLength(4));
   });
 
-  it('narrows to one market when the list holds several, and offers a way back from an empty filter', async () => {
-    fakeApi({ bidHistory: ok('result', BIDS) });
+  it('counts every bid the server holds, not the page loaded: older wins are one tap away (issue 25)', async () => {
+    const firstPage = BIDS.slice(0, 1);
+    const api = fakeApi({
+      bidHistory: (body) => ((body as { status?: string }).status === 'won'
+        ? { success: '1', msg: '', result: [BIDS[1]], next_cursor: null, counts: { all: 134, pending: 128, won: 4, lost: 2 }, markets: ['KALYAN', 'MILAN DAY'] }
+        : { success: '1', msg: '', result: firstPage, next_cursor: '99', counts: { all: 134, pending: 128, won: 4, lost: 2 }, markets: ['KALYAN', 'MILAN DAY'] }),
+    });
+    const { user } = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
+    await screen.findByRole('list', { name: 'Bids' });
+    const filters = within(screen.getByRole('group', { name: 'Filter by result' }));
+    expect(BID_TABS.map((name) => filters.getByRole('button', { name: new RegExp(`^${name}`) }).textContent)).toEqual(['All134', 'Pending128', 'Won4', 'Lost2']);
+    expect(screen.getByText('134 bids')).toBeTruthy();
+    await user.click(filters.getByRole('button', { name: /^Won/ }));
+    expect(await screen.findByText('4 bids')).toBeTruthy();
+    expect(api.callsTo('bidHistory').at(-1)?.body).toEqual({ phone_number: '9876543210', status: 'won' });
+  });
+
+  it('narrows to one market on the server, and offers a way back from an empty filter', async () => {
+    const api = fakeApi({ bidHistory: filteringServer(BIDS) });
     const { user } = renderPage(<MyBids />, { path: '/my-bid', user: PLAYER });
     await screen.findByRole('list', { name: 'Bids' });
     await user.selectOptions(screen.getByLabelText('Market'), 'MILAN DAY');
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(api.callsTo('bidHistory').at(-1)?.body).toEqual({ phone_number: '9876543210', market: 'MILAN DAY' });
     await user.click(screen.getByRole('button', { name: /^Lost/ }));
-    expect(screen.getByText('No lost bids in MILAN DAY.')).toBeTruthy();
+    expect(await screen.findByText(/No lost bids in MILAN DAY\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all bids' }));
-    expect(cards()).toHaveLength(4);
+    await waitFor(() => expect(cards()).toHaveLength(4));
   });
 
   it('offers no market choice while every bid is in one market', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBid } from '../../../test/fixtures';
-import { applyBidFilter, bidNumber, gameTypeLabel, marketsOf } from './bidView';
+import { bidNumber, gameTypeLabel, marketChoices } from './bidView';
 
 describe('bidView', () => {
   it("writes the number from the record's fields, 'NA' meaning not applicable", () => {
@@ -17,18 +17,9 @@ describe('bidView', () => {
     expect(gameTypeLabel('full_sangam')).toBe('Full Sangam');
   });
 
-  it('filters by status and market; a market no longer listed means every market', () => {
-    const bids = [
-      makeBid({ game_name: 'KALYAN', status: 'won' }),
-      makeBid({ game_name: 'MILAN DAY', status: 'lost' }),
-      makeBid({ game_name: 'KALYAN', status: 'pending' }),
-      makeBid({ game_name: 'KALYAN', status: 'refunded' }),
-    ];
-    expect(marketsOf(bids)).toEqual(['KALYAN', 'MILAN DAY']);
-    expect(applyBidFilter(bids, { status: 'all', market: null })).toHaveLength(4);
-    expect(applyBidFilter(bids, { status: 'won', market: null })).toEqual([bids[0]]);
-    expect(applyBidFilter(bids, { status: 'all', market: 'KALYAN' })).toEqual([bids[0], bids[2], bids[3]]);
-    expect(applyBidFilter(bids, { status: 'lost', market: 'KALYAN' })).toEqual([]);
-    expect(applyBidFilter(bids, { status: 'lost', market: 'SRIDEVI' })).toEqual([bids[1]]);
+  it("offers the server's markets, and keeps a chosen market it no longer names", () => {
+    expect(marketChoices(['KALYAN', 'MILAN DAY'], null)).toEqual(['KALYAN', 'MILAN DAY']);
+    expect(marketChoices(['KALYAN', 'MILAN DAY'], 'KALYAN')).toEqual(['KALYAN', 'MILAN DAY']);
+    expect(marketChoices(['KALYAN'], 'SRIDEVI')).toEqual(['SRIDEVI', 'KALYAN']);
   });
 });

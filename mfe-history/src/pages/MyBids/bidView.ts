@@ -1,6 +1,6 @@
 /** How one bid record reads on the Bid History cards. */
+import type { TFunction } from 'i18next';
 import { bidLabel, GAME_TYPES, isGameTypeId, NOT_APPLICABLE, type BidRecord } from '@matka/shared';
-import type { BidFilter } from '../../state/historySlice';
 
 const field = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' || value.trim() === NOT_APPLICABLE ? null : value.trim();
@@ -15,17 +15,13 @@ export function bidNumber(bid: BidRecord): string {
   return [numbers.openPana, numbers.openDigit, numbers.closeDigit, numbers.closePana].filter(Boolean).join('-');
 }
 
-export function gameTypeLabel(type: string): string {
-  return isGameTypeId(type) ? GAME_TYPES[type].label : type.replace(/_/g, ' ');
+/** A game type's name (history:types.*; English without `t`); a type the client does not know, with its underscores as spaces. */
+export function gameTypeLabel(type: string, t?: TFunction<'history'>): string {
+  if (!isGameTypeId(type)) return type.replace(/_/g, ' ');
+  return t ? t(`types.${type}`) : GAME_TYPES[type].label;
 }
 
-/** The markets the list holds, in the order they first appear (newest bid first). */
-export function marketsOf(bids: readonly BidRecord[]): string[] {
-  return [...new Set(bids.map((bid) => bid.game_name))];
-}
-
-/** The bids a filter keeps; a market no longer in the list counts as every market. */
-export function applyBidFilter(bids: readonly BidRecord[], filter: BidFilter): BidRecord[] {
-  const market = filter.market !== null && bids.some((bid) => bid.game_name === filter.market) ? filter.market : null;
-  return bids.filter((bid) => (filter.status === 'all' || bid.status === filter.status) && (market === null || bid.game_name === market));
+/** The market choices: the server's list, and a chosen market it no longer names (so the select still shows it). */
+export function marketChoices(markets: readonly string[], chosen: string | null): string[] {
+  return chosen === null || markets.includes(chosen) ? [...markets] : [chosen, ...markets];
 }

@@ -4,7 +4,7 @@
  */
 import { MSG, type FundRequestRow } from '@matka/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectUser, useShellSelector } from '@matka/shared/client';
+import { HISTORY, selectUser, useMessage, useShellSelector, useText } from '@matka/shared/client';
 import { FundRequestList } from '../../components/FundRequestList';
 import { FetchedLine, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
@@ -12,6 +12,8 @@ import { useGetRequestHistoryInfiniteQuery } from '../../state/historyApi';
 import { pagedHistoryList } from '../../state/listState';
 
 export function RequestHistory() {
+  const { t } = useText(HISTORY);
+  const say = useMessage();
   const phone = useShellSelector(selectUser)?.phone_number;
   const list = pagedHistoryList<FundRequestRow, { result: FundRequestRow[] }>(
     useGetRequestHistoryInfiniteQuery(phone ? { phone_number: phone, type: 'ALL_FUND_HISTROY' } : skipToken),
@@ -19,12 +21,12 @@ export function RequestHistory() {
 
   return (
     <div className="page">
-      <h2 className="section-title">Fund Request History</h2>
-      <ListState {...list} skeleton="row" empty={MSG.noDataHistory}>
+      <h2 className="section-title">{t('fund.requestsTitle')}</h2>
+      <ListState {...list} skeleton="row" empty={say(MSG.noDataHistory)}>
         {(rows) => (
           <>
-            <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun={['request', 'requests']} />
-            <FundRequestList rows={rows} caption="Deposit and withdrawal requests, newest first" />
+            <FetchedLine fetchedAt={list.fetchedAt} loading={list.loading} count={rows.length} noun="requests" />
+            <FundRequestList rows={rows} caption={t('fund.requestsCaption')} />
             <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
           </>
         )}

@@ -40,7 +40,7 @@ describe('AddFundAuto (/add_fund_auto)', () => {
     await user.type(amount(), '299');
     await pay();
     expect(screen.getByText('Minimum deposit limit is 300 .')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('autoAddFund')).toHaveLength(0);
   });
 
   it("sends USER_ID, a time-based TRANS_ID and AMOUNT, then goes to the server's payment page on SUCCESS", async () => {
@@ -94,5 +94,21 @@ describe('AddFundAuto during a break (docs/PROTECTION.md)', () => {
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByLabelText('Amount')).toBeNull();
     expect(screen.getByRole('link', { name: 'Withdraw Funds' }).getAttribute('href')).toBe('/withdraw');
+  });
+
+  it("shows the deposit limit's room before the player pays, and refuses more without calling the gateway (issue 25)", async () => {
+    const limits = [
+      { kind: 'deposit', period: 'day', points: 2000, pending: null, used: 1200 },
+      { kind: 'deposit', period: 'week', points: 5000, pending: null, used: 1000 },
+      { kind: 'loss', period: 'day', points: 100, pending: null, used: 0 },
+    ];
+    const { user, api, amount, pay } = setup({
+      protection: () => ({ success: '1', msg: '', data: { limits, block: null, exclusions: [], reality_check_minutes: 60 } }),
+    });
+    expect(await screen.findByText(/leaves room for 800 more points now/)).toBeTruthy();
+    await user.type(amount(), '900');
+    await pay();
+    expect(screen.getByText(PROTECTION_MSG.depositLimit(2000, 'day', 800))).toBeTruthy();
+    expect(api.callsTo('autoAddFund')).toHaveLength(0);
   });
 });

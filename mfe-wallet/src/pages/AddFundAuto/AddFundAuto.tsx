@@ -10,12 +10,14 @@ import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
 import { z } from 'zod';
 import { MSG, autoAddFundRequest, type UserInfo } from '@matka/shared';
-import { selectUser, useSchemaForm, useShellSelector } from '@matka/shared/client';
+import { Trans } from 'react-i18next';
+import { WALLET, localiseMessage, selectUser, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
 import { FormTextField } from '../../components/FormTextField';
 import { ShieldCheckIcon } from '../../components/icons';
 import { DepositsClosed } from '../../components/DepositsClosed';
 import { PlayModeNotice } from '../../components/PlayModeNotice';
+import { useDepositRoom } from '../../components/useDepositRoom';
 import { browser } from '../../lib/browser';
 import { amountInput } from '../../lib/inputs';
 import { walletLimits } from '../../lib/limits';
@@ -38,6 +40,7 @@ export function AddFundAuto() {
 }
 
 function AddFundForm({ user }: { user: UserInfo }) {
+  const { t } = useText(WALLET);
   const form = useSchemaForm<{ amount: string }, AddFundValues>(addFundForm(user), { amount: '' });
   // Leaving for the payment page: the button stays disabled until the page goes.
   const [leaving, setLeaving] = useState(false);
@@ -45,6 +48,7 @@ function AddFundForm({ user }: { user: UserInfo }) {
   const [startAutoAddFund] = useStartAutoAddFundMutation();
   const minDeposit = user.MIN_DEPOSIT;
   const amount = form.watch('amount');
+  const depositLimit = useDepositRoom();
 
   const choose = (value: string) => {
     form.setValue('amount', amountInput(value));
@@ -52,6 +56,11 @@ function AddFundForm({ user }: { user: UserInfo }) {
   };
 
   const pay = async ({ amount: points }: AddFundValues) => {
+    const overLimit = depositLimit.refusal(points);
+    if (overLimit) {
+      form.setError('amount', { type: 'limit', message: overLimit });
+      return;
+    }
     try {
       const result = await startAutoAddFund({ USER_ID: user.phone_number, TRANS_ID: newPaymentTransId(), AMOUNT: points }).unwrap();
       const paymentUrl = result.result?.payment_url;
@@ -60,22 +69,23 @@ function AddFundForm({ user }: { user: UserInfo }) {
         browser.assign(paymentUrl);
         return;
       }
-      toast.error(result.status === 'FAILURE' && result.msg ? result.msg : MSG.autoDepositFailed);
+      toast.error(result.status === 'FAILURE' && result.msg ? localiseMessage(result.msg) : localiseMessage(MSG.autoDepositFailed));
     } catch {
-      toast.error(MSG.autoDepositFailed);
+      toast.error(localiseMessage(MSG.autoDepositFailed));
     }
   };
 
   return (
     <div className="page">
       <form className={`card form ${styles.card}`} onSubmit={form.handleSubmit(pay)} noValidate aria-busy={sending}>
-        <h2 className="section-title">Add Fund</h2>
+        <h2 className="section-title">{t('addFund.title')}</h2>
         <PlayModeNotice />
         <FormTextField
-          form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
-          placeholder={`${minDeposit} or more`} hint={`Minimum ${minDeposit} points.`}
+          form={form} name="amount" accept={amountInput} label={t('amount.label')} suffix={t('points')} inputMode="numeric"
+          placeholder={t('addFund.placeholder', { min: minDeposit })}
+          hint={depositLimit.text ? t('amount.minimumWithRoom', { min: minDeposit, room: depositLimit.text }) : t('amount.minimum', { min: minDeposit })}
         />
-        <div className={styles.chips} role="group" aria-label="Quick amounts">
+        <div className={styles.chips} role="group" aria-label={t('addFund.quick')}>
           {QUICK_AMOUNTS.map((value) => (
             <button
               key={value}
@@ -89,18 +99,18 @@ function AddFundForm({ user }: { user: UserInfo }) {
           ))}
         </div>
         <button type="submit" className="btn btn-accent btn-block" disabled={sending}>
-          {sending ? 'Opening payment…' : 'Pay with UPI'}
+          {sending ? t('addFund.opening') : t('addFund.pay')}
         </button>
         <p className={styles.secure}>
           <ShieldCheckIcon width={16} height={16} />
-          <span>You will finish the payment on the payment page, then come back here.</span>
+          <span>{t('addFund.secure')}</span>
         </p>
       </form>
 
-      <BalanceCard label="Current balance" />
+      <BalanceCard caption="current" />
 
       <p className={styles.alt}>
-        Paid another way? <Link to="/add_fund_user">Upload the UTR and screenshot</Link>
+        <Trans t={t} i18nKey="addFund.otherWay" components={{ upload: <Link to="/add_fund_user" /> }} />
       </p>
     </div>
   );

@@ -8,7 +8,9 @@
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_NUMBER_MAX, IFSC_LENGTH, MSG, bankDetailsRequest, type BankDetailsInput, type UserInfo } from '@matka/shared';
-import { failureMessage, isApiFailure, profileRefreshed, selectUser, useAppDispatch, useSchemaForm, useShellSelector } from '@matka/shared/client';
+import {
+  WALLET, failureMessage, isApiFailure, localiseMessage, profileRefreshed, selectUser, useAppDispatch, useSchemaForm, useShellSelector, useText,
+} from '@matka/shared/client';
 import { FormTextField } from '../../components/FormTextField';
 import { ShieldCheckIcon } from '../../components/icons';
 import { accountNumberInput, ifscInput, walletNumberInput } from '../../lib/inputs';
@@ -32,7 +34,10 @@ function formFromUser(user: UserInfo): BankForm {
 
 /** docs/PRODUCT.md §8: the server's msg when it gave one, else 'Api Error'. */
 function bankFailureText(failure: unknown): string {
-  return (isApiFailure(failure) ? failureMessage(failure.body) : undefined) ?? MSG.apiError;
+  const said = isApiFailure(failure) ? failureMessage(failure.body) : undefined;
+  if (!said) return localiseMessage(MSG.apiError);
+  const body = isApiFailure(failure) ? (failure.body as { code?: unknown; params?: unknown } | undefined) : undefined;
+  return localiseMessage(said, body?.code, body?.params);
 }
 
 export function BankDetails() {
@@ -41,6 +46,7 @@ export function BankDetails() {
 }
 
 function BankDetailsForm({ user }: { user: UserInfo }) {
+  const { t } = useText(WALLET);
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
@@ -58,7 +64,7 @@ function BankDetailsForm({ user }: { user: UserInfo }) {
     };
     try {
       const response = await saveBankDetails(payload).unwrap();
-      toast.success(response.msg || 'Bank details saved.');
+      toast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('bank.saved'));
       // The session holds what the server just accepted; the profile refetch follows.
       dispatch(profileRefreshed({
         ...user, bank_details: bank,
@@ -74,34 +80,34 @@ function BankDetailsForm({ user }: { user: UserInfo }) {
   return (
     <div className="page">
       <form className={`card form ${styles.card}`} onSubmit={form.handleSubmit(save)} noValidate aria-busy={saving}>
-        <h2 className="section-title">Bank Details</h2>
-        <p className={styles.intro}>Withdrawals are paid to this account. Check the details carefully.</p>
+        <h2 className="section-title">{t('bank.title')}</h2>
+        <p className={styles.intro}>{t('bank.intro')}</p>
 
-        <FormTextField form={form} name="account_holder_name" label="Account holder name" autoComplete="name" maxLength={80} />
+        <FormTextField form={form} name="account_holder_name" label={t('bank.holder')} autoComplete="name" maxLength={80} />
         <FormTextField
-          form={form} name="account_number" accept={accountNumberInput} label="Account number" inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX}
-          hint="9 to 18 digits."
+          form={form} name="account_number" accept={accountNumberInput} label={t('bank.account')} inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX}
+          hint={t('bank.accountHint')}
         />
-        <FormTextField form={form} name="bank_name" label="Bank name" maxLength={80} />
+        <FormTextField form={form} name="bank_name" label={t('bank.bankName')} maxLength={80} />
         <FormTextField
-          form={form} name="ifsc_code" accept={ifscInput} label="IFSC code" autoCapitalize="characters" maxLength={IFSC_LENGTH}
-          hint="11 characters, e.g. SBIN0001234."
+          form={form} name="ifsc_code" accept={ifscInput} label={t('bank.ifsc')} autoCapitalize="characters" maxLength={IFSC_LENGTH}
+          hint={t('bank.ifscHint')}
         />
 
         <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>Payment apps</legend>
-          <p className={styles.groupHint}>Optional. The 10-digit numbers registered with your payment apps.</p>
-          <FormTextField form={form} name="paytm" accept={walletNumberInput} label="Paytm number" inputMode="numeric" maxLength={10} />
-          <FormTextField form={form} name="phonepay" accept={walletNumberInput} label="PhonePe number" inputMode="numeric" maxLength={10} />
-          <FormTextField form={form} name="googlepay" accept={walletNumberInput} label="Google Pay number" inputMode="numeric" maxLength={10} />
+          <legend className={styles.groupTitle}>{t('bank.apps')}</legend>
+          <p className={styles.groupHint}>{t('bank.appsHint')}</p>
+          <FormTextField form={form} name="paytm" accept={walletNumberInput} label={t('bank.paytm')} inputMode="numeric" maxLength={10} />
+          <FormTextField form={form} name="phonepay" accept={walletNumberInput} label={t('bank.phonepe')} inputMode="numeric" maxLength={10} />
+          <FormTextField form={form} name="googlepay" accept={walletNumberInput} label={t('bank.gpay')} inputMode="numeric" maxLength={10} />
         </fieldset>
 
         <button type="submit" className="btn btn-block" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Bank Details'}
+          {saving ? t('bank.saving') : t('bank.save')}
         </button>
         <p className={styles.secure}>
           <ShieldCheckIcon width={16} height={16} />
-          <span>Only used to pay your withdrawals.</span>
+          <span>{t('bank.secure')}</span>
         </p>
       </form>
     </div>

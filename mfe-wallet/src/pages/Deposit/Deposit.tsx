@@ -6,17 +6,17 @@
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import type { UserInfo } from '@matka/shared';
-import { selectUser, useFailureToast, useShellSelector } from '@matka/shared/client';
+import { WALLET, pageI18n, selectUser, useFailureToast, useShellSelector, useText } from '@matka/shared/client';
 import { CopyIcon } from '../../components/icons';
 import { ManualDepositForm } from '../../components/ManualDepositForm';
 import { DepositsClosed } from '../../components/DepositsClosed';
 import { PlayModeNotice } from '../../components/PlayModeNotice';
-import { WALLET_TEXT } from '../../lib/text';
 import { useGetPaymentInfoQuery, type PaymentInfo } from '../../state/walletApi';
 import styles from './Deposit.module.css';
 
-const METHODS: ReadonlyArray<{ key: keyof Omit<PaymentInfo, 'min_deposit'>; label: string }> = [
-  { key: 'upi_id', label: 'UPI ID' },
+/** The ways to pay; the brands' names are the same in every language, the UPI id's is wallet:deposit.upiId. */
+const METHODS: ReadonlyArray<{ key: keyof Omit<PaymentInfo, 'min_deposit'>; label: string | null }> = [
+  { key: 'upi_id', label: null },
   { key: 'phonepe', label: 'PhonePe' },
   { key: 'gpay', label: 'Google Pay' },
   { key: 'paytm', label: 'Paytm' },
@@ -25,9 +25,9 @@ const METHODS: ReadonlyArray<{ key: keyof Omit<PaymentInfo, 'min_deposit'>; labe
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(WALLET_TEXT.copied);
+    toast.success(pageI18n().t('wallet:deposit.copied'));
   } catch {
-    toast.error(WALLET_TEXT.copyFailed);
+    toast.error(pageI18n().t('wallet:deposit.copyFailed'));
   }
 }
 
@@ -39,6 +39,7 @@ export function Deposit() {
 }
 
 function DepositScreen({ user }: { user: UserInfo }) {
+  const { t } = useText(WALLET);
   const phone = user.phone_number;
   const payment = useGetPaymentInfoQuery(phone);
   const info = payment.data ?? null;
@@ -50,19 +51,21 @@ function DepositScreen({ user }: { user: UserInfo }) {
   return (
     <div className="page">
       <section className={`card ${styles.payCard}`} aria-labelledby="deposit-heading" aria-busy={!info && !failed}>
-        <h2 id="deposit-heading" className="section-title">Pay to</h2>
-        <p className={styles.intro}>Pay with any UPI app to one of these, then send the UTR below.</p>
+        <h2 id="deposit-heading" className="section-title">{t('deposit.payTo')}</h2>
+        <p className={styles.intro}>{t('deposit.intro')}</p>
         <PlayModeNotice />
         {!info && !failed && (
           <ul className={styles.list} aria-hidden="true">
             {METHODS.map(({ key }) => <li key={key} className={`${styles.method} ${styles.skeleton}`} />)}
           </ul>
         )}
-        {failed && <p className="empty-state">Payment numbers could not be loaded. Please try again later.</p>}
-        {info && methods.length === 0 && <p className="empty-state">No payment numbers are available right now.</p>}
+        {failed && <p className="empty-state">{t('deposit.loadFailed')}</p>}
+        {info && methods.length === 0 && <p className="empty-state">{t('deposit.none')}</p>}
         {methods.length > 0 && (
           <ul className={styles.list}>
-            {methods.map(({ key, label }) => (
+            {methods.map(({ key, label: brand }) => {
+              const label = brand ?? t('deposit.upiId');
+              return (
               <li key={key} className={styles.method}>
                 <span className={styles.methodText}>
                   <span className={styles.methodLabel}>{label}</span>
@@ -72,18 +75,19 @@ function DepositScreen({ user }: { user: UserInfo }) {
                   type="button"
                   className={`btn btn-ghost ${styles.copy}`}
                   onClick={() => void copy(info?.[key] ?? '')}
-                  aria-label={`Copy ${label}`}
+                  aria-label={t('deposit.copyLabel', { label })}
                 >
                   <CopyIcon width={18} height={18} />
-                  Copy
+                  {t('deposit.copy')}
                 </button>
               </li>
-            ))}
+              );
+            })}
           </ul>
         )}
       </section>
 
-      <ManualDepositForm user={user} heading="Send payment details" withScreenshot={false} />
+      <ManualDepositForm user={user} heading={t('deposit.sendDetails')} withScreenshot={false} />
     </div>
   );
 }

@@ -9,8 +9,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { errorText, failureMessage } from '@matka/shared/client';
-import { WALLET_TEXT } from '../../lib/text';
+import { WALLET, errorText, failureMessage, localiseMessage, pageI18n, useText } from '@matka/shared/client';
 import { useCheckPaymentStatusMutation } from '../../state/walletApi';
 import styles from './PaymentStatus.module.css';
 
@@ -21,12 +20,15 @@ function sayVerdict(outcome: Awaited<ReturnType<ReturnType<typeof useCheckPaymen
     return;
   }
   const result = outcome.data;
-  const message = result.message || failureMessage(result) || 'Payment failed.';
-  if (message === MSG.paymentPending || result.status === true) toast.success(message);
-  else toast.error(message);
+  const message = result.message || failureMessage(result);
+  // The verdict is read from the English words; the player reads them in their language.
+  const said = message ? localiseMessage(message) : pageI18n().t('wallet:paymentStatus.failed');
+  if (message === MSG.paymentPending || result.status === true) toast.success(said);
+  else toast.error(said);
 }
 
 export function PaymentStatus() {
+  const { t } = useText(WALLET);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [checkPaymentStatus] = useCheckPaymentStatusMutation();
@@ -38,7 +40,7 @@ export function PaymentStatus() {
     if (started.current) return;
     started.current = true;
     if (!transId) {
-      toast.error(WALLET_TEXT.paymentReferenceMissing);
+      toast.error(pageI18n().t('wallet:paymentStatus.referenceMissing'));
       navigate('/', { replace: true });
       return;
     }
@@ -51,11 +53,11 @@ export function PaymentStatus() {
   return (
     <div className="page">
       <section className={`card ${styles.card}`} aria-busy="true" aria-labelledby="payment-status-heading">
-        <h2 id="payment-status-heading" className="section-title">Payment Status</h2>
+        <h2 id="payment-status-heading" className="section-title">{t('paymentStatus.title')}</h2>
         <span className={styles.spinner} aria-hidden="true" />
-        <p className={styles.message} role="status">Verifying payment…</p>
-        {transId && <p className={styles.reference}>Reference <span>{transId}</span></p>}
-        <p className={styles.hint}>Please don’t close this page.</p>
+        <p className={styles.message} role="status">{t('paymentStatus.verifying')}</p>
+        {transId && <p className={styles.reference}>{t('paymentStatus.reference')} <span>{transId}</span></p>}
+        <p className={styles.hint}>{t('paymentStatus.dontClose')}</p>
       </section>
     </div>
   );

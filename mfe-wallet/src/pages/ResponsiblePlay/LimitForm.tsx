@@ -1,31 +1,29 @@
 /** One kind of limit (deposit or loss): what applies per period, and a form to change one. */
 import { useId } from 'react';
 import toast from 'react-hot-toast';
+import type { TFunction } from 'i18next';
 import {
-  LIMIT_KIND_TEXT, LIMIT_PERIODS, LIMIT_PERIOD_TEXT, setLimitRequest, type LimitKind, type LimitPeriod, type LimitView, type SetLimitInput,
+  LIMIT_PERIODS, setLimitRequest, type LimitKind, type LimitPeriod, type LimitView, type SetLimitInput,
 } from '@matka/shared';
-import { errorText, useSchemaForm } from '@matka/shared/client';
+import { WALLET, errorText, localiseMessage, useSchemaForm, useText } from '@matka/shared/client';
 import { FormTextField } from '../../components/FormTextField';
 import { digitsInput } from '../../lib/inputs';
 import { useSetLimitMutation } from '../../state/walletApi';
 import styles from './ResponsiblePlay.module.css';
 
-const INTRO: Record<LimitKind, string> = {
-  deposit: 'The most you can deposit in any 24 hours, 7 days or 30 days.',
-  loss: 'The most you can lose (points bid minus points won) in any 24 hours, 7 days or 30 days.',
-};
-
-function limitLine(limit: LimitView | undefined): string {
-  if (!limit || limit.points === null) return 'No limit';
-  return `${limit.points} points · ${limit.used} used`;
+function limitLine(limit: LimitView | undefined, t: TFunction<'wallet'>): string {
+  if (!limit || limit.points === null) return t('protection.noLimit');
+  return t('protection.limitLine', { points: limit.points, used: limit.used });
 }
 
-function pendingLine(limit: LimitView | undefined): string | null {
+function pendingLine(limit: LimitView | undefined, t: TFunction<'wallet'>): string | null {
   if (!limit?.pending) return null;
-  return limit.pending.points === null ? `No limit from ${limit.pending.from}` : `Rises to ${limit.pending.points} on ${limit.pending.from}`;
+  const { points, from } = limit.pending;
+  return points === null ? t('protection.pendingNone', { from }) : t('protection.pendingRise', { points, from });
 }
 
 export function LimitForm({ kind, limits }: { kind: LimitKind; limits: LimitView[] }) {
+  const { t } = useText(WALLET);
   const headingId = useId();
   const periodId = useId();
   const [setLimit, { isLoading }] = useSetLimitMutation();
@@ -36,7 +34,7 @@ export function LimitForm({ kind, limits }: { kind: LimitKind; limits: LimitView
   const save = async ({ period, points }: SetLimitInput) => {
     try {
       const response = await setLimit({ kind, period, points: points ?? '' }).unwrap();
-      toast.success(response.msg);
+      toast.success(localiseMessage(response.msg, response.code, response.params));
       form.setValue('points', '');
     } catch (failure) {
       toast.error(errorText(failure));
@@ -45,17 +43,17 @@ export function LimitForm({ kind, limits }: { kind: LimitKind; limits: LimitView
 
   return (
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">{LIMIT_KIND_TEXT[kind]}s</h2>
-      <p className={styles.intro}>{INTRO[kind]}</p>
+      <h2 id={headingId} className="section-title">{t(`protection.kindsPlural.${kind}`)}</h2>
+      <p className={styles.intro}>{t(`protection.intro.${kind}`)}</p>
       <dl className={styles.limits} data-testid={`${kind}-limits`}>
         {LIMIT_PERIODS.map((each) => {
           const limit = limits.find((entry) => entry.kind === kind && entry.period === each);
-          const pending = pendingLine(limit);
+          const pending = pendingLine(limit, t);
           return (
             <div key={each} className={styles.limitRow}>
-              <dt>Per {LIMIT_PERIOD_TEXT[each]}</dt>
+              <dt>{t('protection.per', { period: t(`periods.${each}`) })}</dt>
               <dd>
-                {limitLine(limit)}
+                {limitLine(limit, t)}
                 {pending && <span className={styles.pending}>{pending}</span>}
               </dd>
             </div>
@@ -64,21 +62,21 @@ export function LimitForm({ kind, limits }: { kind: LimitKind; limits: LimitView
       </dl>
       <form className="form" onSubmit={form.handleSubmit(save)} noValidate>
         <div className="field">
-          <label htmlFor={periodId}>{LIMIT_KIND_TEXT[kind]} period</label>
+          <label htmlFor={periodId}>{t('protection.period', { kind: t(`protection.kinds.${kind}`) })}</label>
           <select id={periodId} className="select" {...form.register('period')}>
-            {LIMIT_PERIODS.map((each) => <option key={each} value={each}>Per {LIMIT_PERIOD_TEXT[each]}</option>)}
+            {LIMIT_PERIODS.map((each) => <option key={each} value={each}>{t('protection.per', { period: t(`periods.${each}`) })}</option>)}
           </select>
         </div>
         <FormTextField
           form={form}
           name="points"
           accept={digitsInput}
-          label={`New ${LIMIT_KIND_TEXT[kind].toLowerCase()}`}
+          label={t('protection.newLimit', { kind: t(`protection.kindsLower.${kind}`) })}
           inputMode="numeric"
-          suffix="points"
-          hint="Leave empty for no limit. A lower limit applies at once; a higher one (or none) after 24 hours."
+          suffix={t('points')}
+          hint={t('protection.newLimitHint')}
         />
-        <button type="submit" className="btn btn-block" disabled={isLoading || form.formState.isSubmitting}>Save {LIMIT_KIND_TEXT[kind].toLowerCase()}</button>
+        <button type="submit" className="btn btn-block" disabled={isLoading || form.formState.isSubmitting}>{t('protection.save', { kind: t(`protection.kindsLower.${kind}`) })}</button>
       </form>
     </section>
   );

@@ -2,11 +2,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { REALITY_CHECK_MINUTES } from '@matka/shared';
-import { errorText } from '@matka/shared/client';
+import { WALLET, errorText, localiseMessage, useText } from '@matka/shared/client';
 import { useSetRealityCheckMutation } from '../../state/walletApi';
 import styles from './ResponsiblePlay.module.css';
 
 export function RealityCheckForm({ minutes }: { minutes: number }) {
+  const { t } = useText(WALLET);
   const headingId = useId();
   const selectId = useId();
   const [every, setEvery] = useState(minutes);
@@ -15,7 +16,8 @@ export function RealityCheckForm({ minutes }: { minutes: number }) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      toast.success((await save(every).unwrap()).msg);
+      const response = await save(every).unwrap();
+      toast.success(localiseMessage(response.msg, response.code, response.params));
     } catch (failure) {
       toast.error(errorText(failure));
     }
@@ -23,16 +25,16 @@ export function RealityCheckForm({ minutes }: { minutes: number }) {
 
   return (
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">Reality check</h2>
-      <p className={styles.intro}>A reminder of your time and net result since you logged in.</p>
+      <h2 id={headingId} className="section-title">{t('protection.realityTitle')}</h2>
+      <p className={styles.intro}>{t('protection.realityIntro')}</p>
       <form className="form" onSubmit={handleSubmit}>
         <div className="field">
-          <label htmlFor={selectId}>Remind me every</label>
+          <label htmlFor={selectId}>{t('protection.remindEvery')}</label>
           <select id={selectId} className="select" value={every} onChange={(event) => setEvery(Number(event.target.value))}>
-            {REALITY_CHECK_MINUTES.map((each) => <option key={each} value={each}>{each} minutes</option>)}
+            {REALITY_CHECK_MINUTES.map((each) => <option key={each} value={each}>{t('protection.minutes', { minutes: each })}</option>)}
           </select>
         </div>
-        <button type="submit" className="btn btn-ghost btn-block" disabled={isLoading}>Save reminder</button>
+        <button type="submit" className="btn btn-ghost btn-block" disabled={isLoading}>{t('protection.saveReminder')}</button>
       </form>
     </section>
   );

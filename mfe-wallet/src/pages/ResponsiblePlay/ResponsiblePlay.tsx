@@ -5,7 +5,7 @@
  * and says what stands.
  */
 import { Navigate } from 'react-router-dom';
-import { selectUser, useFailureToast, useShellSelector } from '@matka/shared/client';
+import { WALLET, localiseMessage, selectUser, useFailureToast, useShellSelector, useText } from '@matka/shared/client';
 import { useGetProtectionQuery } from '../../state/walletApi';
 import { BreakForm } from './BreakForm';
 import { LimitForm } from './LimitForm';
@@ -18,6 +18,7 @@ export function ResponsiblePlay() {
 }
 
 function ResponsiblePlayScreen() {
+  const { t } = useText(WALLET);
   const protection = useGetProtectionQuery();
   useFailureToast(protection.error, 'responsible-play');
   const status = protection.data;
@@ -25,18 +26,18 @@ function ResponsiblePlayScreen() {
   if (!status) {
     return (
       <div className="page">
-        <p className="empty-state" role="status">{protection.isError ? 'Responsible play could not be loaded. Please try again later.' : 'Loading…'}</p>
+        <p className="empty-state" role="status">{protection.isError ? t('protection.loadFailed') : t('protection.loading')}</p>
       </div>
     );
   }
   const permanent = status.block?.kind === 'self_exclusion' && status.block.until === null;
   return (
     <div className={`page ${styles.page}`}>
-      <p className={styles.lead}>Play within limits you choose. Points have no cash value; if play stops being fun, take a break.</p>
+      <p className={styles.lead}>{t('protection.lead')}</p>
       {status.block && (
         <section className={`card ${styles.blocked}`} role="status" aria-labelledby="play-closed" data-testid="play-closed">
-          <h2 id="play-closed" className="section-title">Play is closed</h2>
-          <p>{status.block.message}</p>
+          <h2 id="play-closed" className="section-title">{t('protection.playClosed')}</h2>
+          <p>{localiseMessage(status.block.message, status.block.code, status.block.params)}</p>
         </section>
       )}
       <LimitForm kind="deposit" limits={status.limits} />

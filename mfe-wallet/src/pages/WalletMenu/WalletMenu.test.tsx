@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderPage } from '../../../test/render';
+import { inHindi, makeUser, renderPage } from '../../../test/render';
 import { WalletMenu } from './WalletMenu';
 
 function setup(wallet = 1250) {
@@ -41,5 +41,18 @@ describe('WalletMenu (/wallet_histroy)', () => {
     const { user } = setup();
     await user.click(screen.getByRole('link', { name: 'Withdrawal History' }));
     expect(screen.getByTestId('landed').textContent).toBe('/fund_histry/ALL_WITHDRAWAL');
+  });
+
+  it('speaks Hindi to a Hindi player: the balance, the groups and every entry', async () => {
+    await inHindi();
+    setup(1250);
+    expect(screen.getByRole('heading', { level: 2, name: 'उपलब्ध बैलेंस' })).toBeTruthy();
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('1250.00 पॉइंट');
+    const menu = within(screen.getByRole('navigation', { name: 'वॉलेट' }));
+    expect(menu.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['पॉइंट जोड़ें', 'निकासी', 'इतिहास']);
+    expect(menu.getByRole('link', { name: 'फंड जोड़ें' }).getAttribute('href')).toBe('/add_fund_auto');
+    expect(menu.getByRole('link', { name: 'फंड निकालें' }).getAttribute('href')).toBe('/withdraw');
+    expect(menu.getByRole('link', { name: 'निकासी इतिहास' }).getAttribute('href')).toBe('/fund_histry/ALL_WITHDRAWAL');
+    expect(menu.getByText('UPI से तुरंत भुगतान करें')).toBeTruthy();
   });
 });

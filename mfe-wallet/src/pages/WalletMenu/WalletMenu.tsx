@@ -4,54 +4,58 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { WALLET, useText } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
 import {
   BankIcon, ChevronRightIcon, ListIcon, PlusCircleIcon, UpiIcon, UploadIcon, WithdrawIcon,
 } from '../../components/icons';
 import styles from './WalletMenu.module.css';
 
+/** A menu key of the wallet catalog (wallet:menu.<key>, its detail wallet:menu.<key>Detail). */
+type EntryKey = 'addFund' | 'manual' | 'deposit' | 'withdrawFunds' | 'bank' | 'depositHistory' | 'withdrawalHistory';
+
 interface Entry {
   to: string;
-  title: string;
-  detail: string;
+  key: EntryKey;
   icon: ReactNode;
   tone?: 'accent' | 'plain';
 }
 
-const GROUPS: ReadonlyArray<{ title: string; entries: readonly Entry[] }> = [
+const GROUPS: ReadonlyArray<{ title: 'addPoints' | 'withdraw' | 'history'; entries: readonly Entry[] }> = [
   {
-    title: 'Add points',
+    title: 'addPoints',
     entries: [
-      { to: '/add_fund_auto', title: 'Add Fund', detail: 'Pay instantly through UPI', icon: <PlusCircleIcon />, tone: 'accent' },
-      { to: '/add_fund_user', title: 'Manual Deposit Upload Image', detail: 'Paid already? Send the UTR and screenshot', icon: <UploadIcon /> },
-      { to: '/deposit', title: 'Deposit (UPI numbers)', detail: 'Numbers to pay to, with the UTR form', icon: <UpiIcon /> },
+      { to: '/add_fund_auto', key: 'addFund', icon: <PlusCircleIcon />, tone: 'accent' },
+      { to: '/add_fund_user', key: 'manual', icon: <UploadIcon /> },
+      { to: '/deposit', key: 'deposit', icon: <UpiIcon /> },
     ],
   },
   {
-    title: 'Withdraw',
+    title: 'withdraw',
     entries: [
-      { to: '/withdraw', title: 'Withdraw Funds', detail: 'To your saved bank account', icon: <WithdrawIcon /> },
-      { to: '/add_bank_details', title: 'Add Bank Details', detail: 'Account, IFSC and payment apps', icon: <BankIcon /> },
+      { to: '/withdraw', key: 'withdrawFunds', icon: <WithdrawIcon /> },
+      { to: '/add_bank_details', key: 'bank', icon: <BankIcon /> },
     ],
   },
   {
-    title: 'History',
+    title: 'history',
     entries: [
-      { to: '/fund_histry/ALL_DEPOSIT', title: 'Deposit History', detail: 'Every deposit request and its status', icon: <ListIcon /> },
-      { to: '/fund_histry/ALL_WITHDRAWAL', title: 'Withdrawal History', detail: 'Every withdrawal request and its status', icon: <ListIcon /> },
+      { to: '/fund_histry/ALL_DEPOSIT', key: 'depositHistory', icon: <ListIcon /> },
+      { to: '/fund_histry/ALL_WITHDRAWAL', key: 'withdrawalHistory', icon: <ListIcon /> },
     ],
   },
 ];
 
 export function WalletMenu() {
+  const { t } = useText(WALLET);
   const id = useId();
   return (
     <div className="page">
       <BalanceCard heading />
-      <nav className={styles.menu} aria-label="Wallet">
+      <nav className={styles.menu} aria-label={t('menu.label')}>
         {GROUPS.map((group, groupIndex) => (
           <section key={group.title} className={styles.group} aria-labelledby={`${id}-g${groupIndex}`}>
-            <h3 id={`${id}-g${groupIndex}`} className={styles.groupTitle}>{group.title}</h3>
+            <h3 id={`${id}-g${groupIndex}`} className={styles.groupTitle}>{t(`menu.${group.title}`)}</h3>
             <ul className={styles.list}>
               {group.entries.map((entry, index) => (
                 <li key={entry.to}>
@@ -63,8 +67,8 @@ export function WalletMenu() {
                   >
                     <span className={entry.tone === 'accent' ? `${styles.icon} ${styles.iconAccent}` : styles.icon}>{entry.icon}</span>
                     <span className={styles.text}>
-                      <span id={`${id}-g${groupIndex}-${index}`} className={styles.title}>{entry.title}</span>
-                      <span id={`${id}-g${groupIndex}-${index}-detail`} className={styles.detail}>{entry.detail}</span>
+                      <span id={`${id}-g${groupIndex}-${index}`} className={styles.title}>{t(`menu.${entry.key}`)}</span>
+                      <span id={`${id}-g${groupIndex}-${index}-detail`} className={styles.detail}>{t(`menu.${entry.key}Detail`)}</span>
                     </span>
                     <ChevronRightIcon className={styles.chevron} width={20} height={20} />
                   </Link>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_ACTIVITY_EVENT } from '@matka/shared/client';
 import { fakeApi, reply } from '@matka/shared/testing';
-import { makeUser, renderPage } from '../../../test/render';
+import { inHindi, makeUser, renderPage } from '../../../test/render';
 import { Withdraw } from './Withdraw';
 
 const BANK = { account_holder_name: 'Asha Verma', account_number: '123456789012', bank_name: 'State Bank of India', ifsc_code: 'SBIN0001234' };
@@ -39,18 +39,27 @@ describe('Withdraw (/withdraw)', () => {
     expect(screen.getByTestId('landed').textContent).toBe('/add_bank_details');
   });
 
-  it('checks the amount: required, positive, not more than the balance', async () => {
+  it('checks the amount: required, positive', async () => {
     const { user, api, amount, submit } = setup();
     await submit();
     expect(screen.getByText('Please Enter Amount first.')).toBeTruthy();
     await user.type(amount(), '0');
     await submit();
     expect(screen.getByText('Amount must be more than 0.')).toBeTruthy();
-    await user.clear(amount());
-    await user.type(amount(), '801');
-    await submit();
-    expect(screen.getByText('Insufficient Balance')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('stops at the balance while the player types, and says what the balance is (issue 25)', async () => {
+    const { user, amount } = setup();
+    expect(screen.getByText(/up to your balance of 800 points/)).toBeTruthy();
+    await user.type(amount(), '801');
+    expect(amount().value).toBe('800');
+    await user.clear(amount());
+    await user.type(amount(), '25000');
+    expect(amount().value).toBe('800');
+    await user.clear(amount());
+    await user.type(amount(), '650');
+    expect(amount().value).toBe('650');
   });
 
   it('keeps whole points only in the amount', async () => {
@@ -99,5 +108,22 @@ describe('Withdraw (/withdraw)', () => {
     await submit();
     expect(await screen.findByText('Minimum withdrawal is 500 points.')).toBeTruthy();
     expect(api.callsTo('withdraw')).toHaveLength(0);
+  });
+
+  it('speaks Hindi to a Hindi player: heading, bank account, amount and its messages', async () => {
+    await inHindi();
+    const api = fakeApi({});
+    const { user } = renderPage(<Withdraw />, { path: '/withdraw', user: PLAYER });
+    expect(screen.getByRole('heading', { level: 2, name: 'फंड निकालें' })).toBeTruthy();
+    expect(screen.getByText('निकालने के लिए उपलब्ध')).toBeTruthy();
+    expect(screen.getByText(/State Bank of India · खाता •••• 9012 · IFSC SBIN0001234/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'बदलें' })).toBeTruthy();
+    const amount = screen.getByLabelText('राशि') as HTMLInputElement;
+    await user.click(screen.getByRole('button', { name: 'निकालें' }));
+    expect(await screen.findByText('पहले राशि डालें।')).toBeTruthy();
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'निकालें' }));
+    expect(await screen.findByText('राशि 0 से ज़्यादा होनी चाहिए।')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -7,12 +7,12 @@
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FUND_MSG, withdrawRequest, type UserInfo, type WithdrawInput } from '@matka/shared';
-import { errorText, selectUser, useSchemaForm, useShellSelector } from '@matka/shared/client';
+import { WALLET, errorText, localiseMessage, selectUser, useFormat, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
 import { FormTextField } from '../../components/FormTextField';
 import { BankIcon } from '../../components/icons';
 import { amountInput } from '../../lib/inputs';
-import { walletLimits } from '../../lib/limits';
+import { walletLimits, withdrawInput } from '../../lib/limits';
 import { maskAccountNumber } from '../../lib/payment';
 import { useRequestWithdrawalMutation } from '../../state/walletApi';
 import styles from './Withdraw.module.css';
@@ -27,6 +27,8 @@ export function Withdraw() {
 }
 
 function WithdrawForm({ user }: { user: UserInfo }) {
+  const { t } = useText(WALLET);
+  const format = useFormat();
   const navigate = useNavigate();
   const [requestWithdrawal] = useRequestWithdrawalMutation();
   const form = useSchemaForm<{ amount: string }, WithdrawInput>(withdrawForm(user), { amount: '' });
@@ -38,7 +40,7 @@ function WithdrawForm({ user }: { user: UserInfo }) {
     if (!bank) return;
     try {
       const response = await requestWithdrawal({ phone_number: user.phone_number, amount }).unwrap();
-      toast.success(response.msg || 'Withdrawal request submitted.');
+      toast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('withdraw.submitted'));
       navigate('/fund_histry/ALL_WITHDRAWAL');
     } catch (failure) {
       toast.error(errorText(failure));
@@ -48,40 +50,40 @@ function WithdrawForm({ user }: { user: UserInfo }) {
   return (
     <div className="page">
       <form className={`card form ${styles.card}`} onSubmit={form.handleSubmit(withdraw)} noValidate aria-busy={sending}>
-        <h2 className="section-title">Withdraw Funds</h2>
-        <BalanceCard label="Available to withdraw" />
+        <h2 className="section-title">{t('withdraw.title')}</h2>
+        <BalanceCard caption="toWithdraw" />
 
         {bank ? (
           <section className={styles.bank} aria-labelledby="withdraw-bank">
             <span className={styles.bankIcon}><BankIcon /></span>
             <div className={styles.bankText}>
-              <h3 id="withdraw-bank" className={styles.bankTitle}>Paid to</h3>
+              <h3 id="withdraw-bank" className={styles.bankTitle}>{t('withdraw.paidTo')}</h3>
               <p className={styles.bankName}>{bank.account_holder_name}</p>
               <p className={styles.bankLine}>
-                {bank.bank_name} · A/c {maskAccountNumber(bank.account_number)} · IFSC {bank.ifsc_code}
+                {t('withdraw.bankLine', { bank: bank.bank_name, account: maskAccountNumber(bank.account_number), ifsc: bank.ifsc_code })}
               </p>
             </div>
-            <Link to="/add_bank_details" state={{ from: '/withdraw' }} className={styles.edit}>Change</Link>
+            <Link to="/add_bank_details" state={{ from: '/withdraw' }} className={styles.edit}>{t('withdraw.change')}</Link>
           </section>
         ) : (
           <section className={styles.noBank} aria-labelledby="withdraw-no-bank">
-            <h3 id="withdraw-no-bank" className={styles.bankTitle}>No bank account saved</h3>
-            <p>Add the bank account your withdrawals should be paid to.</p>
-            <Link to="/add_bank_details" state={{ from: '/withdraw' }} className="btn btn-block">Add Bank Details</Link>
+            <h3 id="withdraw-no-bank" className={styles.bankTitle}>{t('withdraw.noBank')}</h3>
+            <p>{t('withdraw.noBankText')}</p>
+            <Link to="/add_bank_details" state={{ from: '/withdraw' }} className="btn btn-block">{t('withdraw.addBank')}</Link>
           </section>
         )}
 
         <FormTextField
-          form={form} name="amount" accept={amountInput} label="Amount" suffix="points" inputMode="numeric"
-          hint={`Minimum ${minWithdraw.toLocaleString('en-IN')} points, up to your balance. The points are held until the payout is made.`}
+          form={form} name="amount" accept={withdrawInput(user.wallet, amountInput)} label={t('amount.label')} suffix={t('points')} inputMode="numeric"
+          hint={t('withdraw.hint', { min: format.number(minWithdraw), balance: format.number(user.wallet) })}
         />
         <button type="submit" className="btn btn-block" disabled={sending || !bank}>
-          {sending ? 'Sending request…' : 'Withdraw'}
+          {sending ? t('withdraw.sending') : t('withdraw.submit')}
         </button>
       </form>
 
       <p className={styles.more}>
-        <Link to="/fund_histry/ALL_WITHDRAWAL">Withdrawal History</Link>
+        <Link to="/fund_histry/ALL_WITHDRAWAL">{t('withdraw.history')}</Link>
       </p>
     </div>
   );

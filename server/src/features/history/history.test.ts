@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_MSG, HISTORY_PAGE_MAX } from '@matka/shared';
 import { suiteApi, availableBackends, call, newPlayer, type Reply, type TestApi } from '../../test/harness.js';
+import { insertBids } from '../../test/results.js';
 
 const backends = await availableBackends();
 
@@ -107,5 +108,46 @@ describe.each(backends)('history lists paged by cursor (%s)', (backend) => {
     expect((await call(api, 'get_request_history.php', { phone_number: phone, type: 'APPROVED_DEPOSITE' }, { token })).body.result).toEqual([]);
     const bids = await call(api, 'get_bid_history.php', { phone_number: phone, limit: 5 }, { token });
     expect(bids.body).toMatchObject({ success: '1', result: [], next_cursor: null });
+  });
+
+  it('counts and filters Bid History over the whole history, not the page loaded (issue 25)', async () => {
+    const { phone, token } = await newPlayer(api);
+    const { rows: [user] } = await api.db.pool.query<{ id: number }>('SELECT id FROM users WHERE phone_number = $1', [phone]);
+    const { rows: markets } = await api.db.pool.query<{ id: number; name: string }>("SELECT id, name FROM markets WHERE name IN ('KALYAN', 'SRIDEVI')");
+    const kalyan = markets.find((market) => market.name === 'KALYAN')!.id;
+    const sridevi = markets.find((market) => market.name === 'SRIDEVI')!.id;
+    const digit = (d: number) => ({ userId: user!.id, points: 10, selection: { type: 'single_digit' as const, session: 'Open' as const, numbers: { openPana: null, openDigit: String(d), closePana: null, closeDigit: null } } });
+    // 120 old bids in KALYAN, 4 of them won; then 14 newer ones in SRIDEVI, 2 lost. A first page of 50 holds no win.
+    const old = await insertBids(api, kalyan, '2026-09-01', Array.from({ length: 120 }, (_, n) => digit(n % 10)));
+    const newer = await insertBids(api, sridevi, '2026-09-02', Array.from({ length: 14 }, (_, n) => digit(n % 10)));
+    await api.db.pool.query("UPDATE bids SET status = 'won', win_points = 95 WHERE id = ANY($1::bigint[])", [old.slice(0, 4)]);
+    await api.db.pool.query("UPDATE bids SET status = 'lost' WHERE id = ANY($1::bigint[])", [newer.slice(0, 2)]);
+    const history = (body: Record<string, unknown>) => call(api, 'get_bid_history.php', { phone_number: phone, ...body }, { token });
+
+    const first = await history({});
+    expect(first.status).toBe(200);
+    expect(first.body.result).toHaveLength(50);
+    expect(first.body.counts).toEqual({ all: 134, pending: 128, won: 4, lost: 2 });
+    expect(first.body.markets).toEqual(['SRIDEVI', 'KALYAN']);
+    // Later pages carry no counts: the tabs keep the first page's.
+    const second = await history({ before: first.body.next_cursor });
+    expect(second.body.counts).toBeUndefined();
+
+    const won = await history({ status: 'won' });
+    expect(won.body.result.map((bid: { status: string; game_name: string }) => `${bid.game_name}:${bid.status}`)).toEqual(Array(4).fill('KALYAN:won'));
+    expect(won.body.next_cursor).toBeNull();
+    expect(won.body.counts).toEqual({ all: 134, pending: 128, won: 4, lost: 2 });
+
+    const inSridevi = await history({ market: 'SRIDEVI', limit: 10 });
+    expect(inSridevi.body.counts).toEqual({ all: 14, pending: 12, won: 0, lost: 2 });
+    expect(inSridevi.body.result.every((bid: { game_name: string }) => bid.game_name === 'SRIDEVI')).toBe(true);
+    const rest = await history({ market: 'SRIDEVI', limit: 10, before: inSridevi.body.next_cursor });
+    expect(rest.body.result).toHaveLength(4);
+    expect(rest.body.next_cursor).toBeNull();
+    expect((await history({ market: 'SRIDEVI', status: 'lost' })).body.result).toHaveLength(2);
+
+    // A stale or unknown filter is ignored, as the other lists' filters are; a market nobody bid in lists nothing.
+    expect((await history({ status: 'refunded' })).body.counts.all).toBe(134);
+    expect((await history({ market: 'NO SUCH MARKET' })).body).toMatchObject({ result: [], counts: { all: 0 } });
   });
 });

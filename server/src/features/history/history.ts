@@ -1,10 +1,10 @@
 /** The player's lists, newest first and paged, in the wire shapes of docs/PRODUCT.md §3. */
 import { FUND_HISTORY_SCOPE, fundStatusCode } from '@matka/shared';
 import type {
-  BidHistoryResponse, GameTypeId, HistoryPageInput, RequestHistoryInput, RequestHistoryResponse, WalletHistoryInput, WalletHistoryResponse,
+  BidHistoryInput, BidHistoryPage, GameTypeId, RequestHistoryInput, RequestHistoryResponse, WalletHistoryInput, WalletHistoryResponse,
 } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { bidPage } from '../../data/bids.js';
+import { bidCounts, bidMarkets, bidPage } from '../../data/bids.js';
 import { fundRequestPage } from '../../data/funds.js';
 import { ledgerPage } from '../../data/ledger.js';
 import type { UserRow } from '../../data/users.js';
@@ -16,9 +16,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The instant an IST calendar day starts (India keeps +05:30 all year). */
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
-export async function bidHistory(ctx: AppContext, user: UserRow, page: HistoryPageInput): Promise<Listed<BidHistoryResponse>> {
-  const { rows, nextCursor } = await bidPage(ctx.db.pool, user.id, { before: page.before, limit: page.limit });
+/**
+ * A page of the player's bids, filtered by result and market over the whole
+ * history; the first page also carries the tabs' counts and the markets to
+ * filter by (issue 25: counted over the loaded page alone, older wins looked missing).
+ */
+export async function bidHistory(ctx: AppContext, user: UserRow, query: BidHistoryInput): Promise<Listed<BidHistoryPage>> {
+  const filter = { status: query.status, market: query.market };
+  const firstPage = query.before === undefined;
+  const [{ rows, nextCursor }, counts, markets] = await Promise.all([
+    bidPage(ctx.db.pool, user.id, { before: query.before, limit: query.limit }, filter),
+    firstPage ? bidCounts(ctx.db.pool, user.id, query.market) : undefined,
+    firstPage ? bidMarkets(ctx.db.pool, user.id) : undefined,
+  ]);
   return {
+    ...(counts ? { counts } : {}),
+    ...(markets ? { markets } : {}),
     next_cursor: nextCursor,
     result: rows.map((row) => ({
       date: istDateTime(row.created_at),

@@ -216,7 +216,8 @@ describe.each(backends)('player protection (%s)', (backend) => {
       const withdrawal = await call(api, 'withdraw_request.php', { phone_number: player.phone, amount: 500, remark: 'BANK_TRANSFER', request_number: '' }, { token: player.token });
       expect(withdrawal.body).toMatchObject({ success: '1', Remaining_user_balance: 1500 });
       const profile = await call(api, 'get_profile.php', { phone_number: player.phone }, { token: player.token });
-      expect(profile.body.data.play_block).toEqual({ kind: 'timeout', until: '24/11/2026 10:00', ended: false, message });
+      // With its words' code and figures, for the player's language (docs/decisions/0023).
+      expect(profile.body.data.play_block).toEqual({ kind: 'timeout', until: '24/11/2026 10:00', ended: false, message, code: 'server:timeout', params: { until: '24/11/2026 10:00' } });
       expect((await call(api, 'get_wallet_history.php', { phone_number: player.phone }, { token: player.token })).body.result).toHaveLength(2);
 
       // The player cannot shorten it, not even by taking a shorter break.

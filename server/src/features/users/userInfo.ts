@@ -1,5 +1,5 @@
 /** docs/PRODUCT.md §3 User info, as login and get_profile.php return it. */
-import type { UserInfo } from '@matka/shared';
+import { isLanguage, type UserInfo } from '@matka/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { findBankDetails, userWithWallet } from '../../data/users.js';
@@ -44,5 +44,6 @@ export async function userInfo(ctx: AppContext, db: Queryable, userId: number): 
     },
     play_block: playBlockOf(user, ctx.clock.now()),
     reality_check_minutes: user.reality_check_minutes,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }

@@ -6,6 +6,7 @@ import { openPglite, type Database } from '../../db/database.js';
 import { MONDAY_MORNING } from '../../test/harness.js';
 import { PRODUCTION_REMOTES, PRODUCTION_SECRETS } from '../../test/productionRemotes.js';
 import { buildApp } from '../app.js';
+import { isTrustworthyOrigin } from './headers.js';
 
 /** Headers need no data: apps on one empty in-memory database answer /remotes.json and the shell. */
 async function appWith(db: Database, overrides: Partial<Config>): Promise<FastifyInstance> {
@@ -58,6 +59,22 @@ describe('browser security headers (docs/SECURITY.md)', () => {
     expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://auth.cdn.example', 'https://admin.cdn.example']));
     expect(csp['script-src']!.join(' ')).not.toContain('evil.example');
     expect(response.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+  });
+
+  it('sends Cross-Origin-Opener-Policy only where browsers apply it: HTTPS or a loopback host, not plain HTTP on a LAN address (issue 25)', async () => {
+    const coop = async (host: string, headers: Record<string, string> = {}) =>
+      (await local.app.inject({ method: 'GET', url: '/home', headers: { host, ...headers } })).headers['cross-origin-opener-policy'];
+    expect(await coop('localhost:8080')).toBe('same-origin');
+    expect(await coop('127.0.0.1:8080')).toBe('same-origin');
+    expect(await coop('[::1]:8080')).toBe('same-origin');
+    expect(await coop('192.168.1.20:8080')).toBeUndefined();
+    expect(await coop('matka-lan.test:8080')).toBeUndefined();
+    // The CSP is the same either way.
+    const lan = await local.app.inject({ method: 'GET', url: '/home', headers: { host: '192.168.1.20:8080' } });
+    expect(lan.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Production is reached over HTTPS (TLS, or a trusted proxy's X-Forwarded-Proto: Fastify's request.protocol).
+    expect(isTrustworthyOrigin({ protocol: 'https', hostname: 'play.example' })).toBe(true);
+    expect(isTrustworthyOrigin({ protocol: 'http', hostname: 'play.example' })).toBe(false);
   });
 
   it('puts the headers on API errors and on the shell fallback too', async () => {

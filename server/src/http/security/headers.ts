@@ -15,8 +15,13 @@
  * request, ≈ 12.5 % of the CPU of a market-list read (docs/PERFORMANCE.md).
  * In production the set is fixed by configuration, so there is one
  * middleware and its CSP is one precomputed string.
+ *
+ * Cross-Origin-Opener-Policy only where browsers apply it: an HTTPS request
+ * or a loopback host. Over plain HTTP on a LAN address Chromium ignores the
+ * header and logs an error on every page load (issue 25), and the page gains
+ * nothing from it there.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../../config.js';
 import { remoteOrigins } from './origins.js';
@@ -28,7 +33,18 @@ type Middleware = ReturnType<typeof helmet>;
 // a stream of made-up hosts costs rebuilds, never memory.
 const MAX_ORIGIN_SETS = 16;
 
-function headersFor(remotes: readonly string[], config: HeaderConfig): Middleware {
+/**
+ * A potentially trustworthy origin, the only kind a browser applies COOP on
+ * (the HTML standard's "obtain a cross-origin opener policy"): HTTPS (TLS
+ * here, or a trusted proxy's X-Forwarded-Proto), or a loopback host.
+ */
+export function isTrustworthyOrigin(request: Pick<FastifyRequest, 'protocol' | 'hostname'>): boolean {
+  if (request.protocol === 'https') return true;
+  const host = request.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+function headersFor(remotes: readonly string[], config: HeaderConfig, trustworthy: boolean): Middleware {
   const production = config.NODE_ENV === 'production';
   const self = ["'self'", ...remotes];
   return helmet({
@@ -52,6 +68,7 @@ function headersFor(remotes: readonly string[], config: HeaderConfig): Middlewar
     },
     // The remotes' scripts are cross-origin and carry CORP, not COEP-ready credentials: no COEP.
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: trustworthy ? { policy: 'same-origin' } : false,
     // Same-origin only, so a form POST from our own pages still carries its Origin (the CSRF guard reads it).
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: production && config.HSTS_MAX_AGE_SECONDS > 0
@@ -63,12 +80,12 @@ function headersFor(remotes: readonly string[], config: HeaderConfig): Middlewar
 
 export function installSecurityHeaders(app: FastifyInstance, config: HeaderConfig): void {
   const built = new Map<string, Middleware>();
-  const middlewareFor = (remotes: readonly string[]): Middleware => {
-    const key = remotes.join(' ');
+  const middlewareFor = (remotes: readonly string[], trustworthy: boolean): Middleware => {
+    const key = `${trustworthy ? 'trustworthy' : 'plain'} ${remotes.join(' ')}`;
     let middleware = built.get(key);
     if (!middleware) {
       if (built.size >= MAX_ORIGIN_SETS) built.clear();
-      middleware = headersFor(remotes, config);
+      middleware = headersFor(remotes, config, trustworthy);
       built.set(key, middleware);
     }
     return middleware;
@@ -76,6 +93,6 @@ export function installSecurityHeaders(app: FastifyInstance, config: HeaderConfi
 
   app.addHook('onRequest', (request, reply, done) => {
     // Helmet fails only on a directive it cannot write, which these fixed ones never are.
-    middlewareFor(remoteOrigins(config, request))(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    middlewareFor(remoteOrigins(config, request), isTrustworthyOrigin(request))(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

@@ -6,6 +6,7 @@
  * takes these props (mfe-wallet's TextField, mfe-auth's inputs).
  */
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useMessage } from '../i18n/text.js';
 
 export interface FormFieldProps<Values extends FieldValues> {
   name: Path<Values>;
@@ -21,10 +22,12 @@ export function useFormField<Values extends FieldValues, Output>(
   accept?: (raw: string) => string,
 ): FormFieldProps<Values> {
   const { field, fieldState } = useController({ control: form.control, name });
+  // The schema's message is the spec's English; the player reads it in their language (docs/I18N.md "Validation messages").
+  const say = useMessage();
   return {
     name,
     value: String(field.value ?? ''),
-    error: fieldState.error?.message,
+    error: say(fieldState.error?.message),
     inputRef: field.ref,
     onChange(raw) {
       field.onChange(accept ? accept(raw) : raw);

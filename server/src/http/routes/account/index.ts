@@ -4,15 +4,17 @@
  */
 import { z } from 'zod';
 import {
-  MSG, bankDetailsRequest, editProfileRequest, loginRequest, paymentAppsRequest, phoneNumberRequest, resetMpinRequest, signupRequest,
+  MSG, bankDetailsRequest, editProfileRequest, languageRequest, loginRequest, paymentAppsRequest, phoneNumberRequest, resetMpinRequest, signupRequest,
   verifyOtpRequest, type ApiEnvelope, type EditProfileResponse, type LoginResponse, type ProfileResponse, type SignupResponse,
   type UserExistsResponse, type VerifyOtpResponse, apiEnvelope, editProfileResponse, failureResponse, loginResponse, profileResponse, userExistsResponse, verifyOtpFailure, verifyOtpResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { sendOtp, verifyOtp } from '../../../features/otp/otp.js';
 import { logIn, logOut, signUp, userExists } from '../../../features/users/accounts.js';
 import { editProfile, profile, saveBankDetails, savePaymentApps } from '../../../features/users/profile.js';
+import { setLanguage } from '../../../features/users/language.js';
 import { resetMpin } from '../../../features/users/resetMpin.js';
 import { spendSignupBudget } from '../../../features/users/signupBudget.js';
+import { say } from '../../../i18n.js';
 import { addressKey } from '../../addressKey.js';
 import { PLAYER_COOKIE, playerOf, setSessionCookie, tokenOf } from '../../auth.js';
 import { callerOf, setDeviceCookie } from '../../deviceCookie.js';
@@ -80,6 +82,10 @@ export function accountRoutes(app: Routes, ctx: AppContext): void {
   app.post(endpoint('updatePaymentApps'), { schema: { body: paymentAppsRequest, ...replies(profileResponse) } }, async (request) => {
     const user = await savePaymentApps(ctx, playerOf(request), request.body);
     return { success: '1', msg: 'Payment numbers saved.', data: user } satisfies ProfileResponse;
+  });
+  app.post(endpoint('setLanguage'), { schema: { body: languageRequest, ...replies(profileResponse) } }, async (request) => {
+    const user = await setLanguage(ctx, playerOf(request), request.body);
+    return { success: '1', ...say('server:languageSaved'), data: user } satisfies ProfileResponse;
   });
   app.post(endpoint('saveBankDetails'), { schema: { body: bankDetailsRequest, ...replies(apiEnvelope) } }, async (request) => {
     await saveBankDetails(ctx, playerOf(request), request.body);

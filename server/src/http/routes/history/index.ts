@@ -1,6 +1,6 @@
 /** The player's histories: bids, wallet statement, deposit and withdrawal requests, each paged by a cursor. */
-import { historyPageRequest, requestHistoryRequest, walletHistoryRequest, bidHistoryResponse, requestHistoryResponse, walletHistoryResponse } from '@matka/shared';
-import type { BidHistoryResponse, RequestHistoryResponse, WalletHistoryResponse } from '@matka/shared';
+import { bidHistoryPage, bidHistoryRequest, requestHistoryRequest, walletHistoryRequest, requestHistoryResponse, walletHistoryResponse } from '@matka/shared';
+import type { BidHistoryPage, RequestHistoryResponse, WalletHistoryResponse } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { bidHistory, requestHistory, walletHistory } from '../../../features/history/history.js';
 import { playerOf } from '../../auth.js';
@@ -12,9 +12,9 @@ import type { Routes } from '../../validate.js';
 const reads = { config: { cachedSession: true } };
 
 export function historyRoutes(app: Routes, ctx: AppContext): void {
-  app.post(endpoint('bidHistory'), { ...reads, schema: { body: historyPageRequest, ...replies(bidHistoryResponse) } }, async (request) => {
+  app.post(endpoint('bidHistory'), { ...reads, schema: { body: bidHistoryRequest, ...replies(bidHistoryPage) } }, async (request) => {
     const page = await bidHistory(ctx, playerOf(request), request.body);
-    return { success: '1', msg: 'Bid history', ...page } satisfies BidHistoryResponse;
+    return { success: '1', msg: 'Bid history', ...page } satisfies BidHistoryPage;
   });
   app.post(endpoint('walletHistory'), { ...reads, schema: { body: walletHistoryRequest, ...replies(walletHistoryResponse) } }, async (request) => {
     const page = await walletHistory(ctx, playerOf(request), request.body);
