@@ -6,10 +6,20 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { lazyPage } from '@matka/shared/client';
+import { lazyPage, loadHttp } from '@matka/shared/client';
 import { whilePlayOpen } from './components/PlayClosed';
 
 export { storeParts } from './state/store';
+
+/**
+ * Called by the shell when it fetches this remote ahead of a tap (home's idle
+ * prefetch): this remote's request helper (its copy of shared/src/client/http.ts,
+ * otherwise fetched on the first request, docs/decisions/0018) loaded now,
+ * so the picker's get_games.php leaves without waiting for it (issue 25 point 6).
+ */
+export function warmUp(): Promise<unknown> {
+  return loadHttp();
+}
 
 // Each page's code is fetched when the page is first shown (docs/performance-log.md "First screen").
 const GameRates = lazyPage(() => import('./pages/GameRates/GameRates'), (module) => module.GameRates);

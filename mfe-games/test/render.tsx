@@ -1,5 +1,6 @@
 /** mfe-games pages render for a logged-in player by default, at a route pattern, opened at a concrete path. */
 import type { ReactElement } from 'react';
+import type { InitialEntry } from 'react-router-dom';
 import type { Game, UserInfo } from '@matka/shared';
 import type userEvent from '@testing-library/user-event';
 import { COMMON, GAMES, MESSAGES, SERVER, changeLanguage, registerNamespace } from '@matka/shared/client';
@@ -11,8 +12,8 @@ export { makeUser } from '@matka/shared/testing';
 interface Options {
   /** The route pattern the page is mounted at, e.g. '/game_type/:gameName'. */
   route: string;
-  /** The concrete path to open, e.g. '/game_type/KALYAN'. */
-  path: string;
+  /** The concrete path to open, e.g. '/game_type/KALYAN', or a location with state. */
+  path: InitialEntry;
   user?: UserInfo | null;
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }

@@ -16,6 +16,7 @@ export * from './messages.js';
 export * from './i18n/index.js';
 export * from './remotes.js';
 export * from './routes.js';
+export * from './marketRouteState.js';
 export * from './api/endpoints.js';
 export * from './api/lists.js';
 export * from './api/operators.js';

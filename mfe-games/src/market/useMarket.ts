@@ -3,11 +3,13 @@
  * underscores. Reads get_games.php (afresh each time a page mounts; a market
  * already cached stays on screen meanwhile) and keeps the server's verdict
  * (is_open, open_session_open, close_session_open) — the client never
- * decides from its own clock whether a session still takes bids.
+ * decides from its own clock whether a session still takes bids. Until the
+ * first answer, the market home handed over with the tap (MarketRouteState,
+ * when fresh) is shown, so the picker's tiles come without a round trip.
  */
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { BID_SESSIONS, slugToGameName, type BidSession, type Game } from '@matka/shared';
+import { BID_SESSIONS, marketFromRouteState, slugToGameName, type BidSession, type Game } from '@matka/shared';
 import { errorText, isSessionExpiry, pageI18n, selectUser, useShellSelector } from '@matka/shared/client';
 import { useGetGamesQuery } from '../state/gamesApi';
 
@@ -54,9 +56,11 @@ export function findMarket(games: unknown, gameName: string): Game | null {
     ?? null;
 }
 
-function loadOf(games: Game[] | undefined, error: unknown, isFetching: boolean, gameName: string): MarketLoad {
+function loadOf(games: Game[] | undefined, error: unknown, isFetching: boolean, gameName: string, handedOver: Game | null): MarketLoad {
   // A refresh that fails keeps the market on screen; only a load with nothing to show says why.
   if (games) return { status: 'ready', market: findMarket(games, gameName) };
+  // Home's market (the card Play was tapped on) until the server's answer, which replaces it, comes; never instead of a failure.
+  if (handedOver && isFetching && !error) return { status: 'ready', market: handedOver };
   if (error && !isFetching) {
     // 401: the shell ends the session; nothing more to say here.
     return { status: 'error', message: isSessionExpiry(error) ? pageI18n().t('games:market.sessionEnded') : errorText(error) };
@@ -67,10 +71,11 @@ function loadOf(games: Game[] | undefined, error: unknown, isFetching: boolean, 
 export function useMarket(): MarketState {
   const { gameName: slug = '' } = useParams();
   const gameName = slugToGameName(slug);
+  const { state } = useLocation();
   const phone = useShellSelector(selectUser)?.phone_number;
   const { data, error, isFetching, isUninitialized, refetch } = useGetGamesQuery(phone ?? skipToken, { refetchOnMountOrArgChange: true });
   const reload = () => {
     if (!isUninitialized) void refetch();
   };
-  return { gameName, load: loadOf(data, error, isFetching, gameName), retry: reload, refresh: reload };
+  return { gameName, load: loadOf(data, error, isFetching, gameName, marketFromRouteState(state, gameName)), retry: reload, refresh: reload };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, PROTECTION_MSG, type Game, type Rate, type UserInfo } from '@matka/shared';
+import { marketFromRouteState, MSG, PROTECTION_MSG, type Game, type Rate, type UserInfo } from '@matka/shared';
 import { createApi } from '@reduxjs/toolkit/query';
 import { API_ACTIVITY_EVENT, apiStorePart, http, playerApiBase, type ApiActivityDetail } from '@matka/shared/client';
 import { registerTestRemote, resetTestRemotes } from '../../test/federationStub';
@@ -327,6 +327,8 @@ describe('Home (docs/PRODUCT.md §2 Home)', () => {
       const { router } = await renderHome();
       await userEvent.click(screen.getByRole('button', { name: 'Play KALYAN' }));
       expect(router.state.location.pathname).toBe('/game_type/KALYAN');
+      // The market as the card showed it goes along (the picker draws its tiles before the server answers; issue 25 point 6).
+      expect(marketFromRouteState(router.state.location.state, 'KALYAN')).toMatchObject({ games_name: 'KALYAN' });
       expect(await screen.findByText('game type picker')).toBeInTheDocument();
       expect(screen.queryByText(MSG.marketClosed)).not.toBeInTheDocument();
     });

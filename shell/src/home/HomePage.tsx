@@ -10,7 +10,7 @@ import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { gameNameToSlug, MSG, uniqueBy, type Game } from '@matka/shared';
+import { gameNameToSlug, marketRouteState, MSG, uniqueBy, type Game } from '@matka/shared';
 import {
   COMMON, MESSAGES, SHELL, localiseMessage, selectIsBettingEnabled, selectUser, serverDataChanged, useFailureToast, useGetProfileQuery, useLiveUp, useText,
 } from '@matka/shared/client';
@@ -88,7 +88,8 @@ export function HomePage() {
       toast.error(localiseMessage(MSG.marketClosed), { id: 'home-market-closed' });
       return;
     }
-    navigate(`/game_type/${encodeURIComponent(gameNameToSlug(game.games_name))}`);
+    // The market as this card shows it goes along, so the picker draws its tiles before the server answers (issue 25 point 6).
+    navigate(`/game_type/${encodeURIComponent(gameNameToSlug(game.games_name))}`, { state: marketRouteState(game) });
   };
 
   const supportNumbers = uniqueBy(

@@ -9,13 +9,15 @@ import { resetManifestForTests } from '../remotes/manifest';
 describe("home fetches the games remote's code before the first tap on Play (issue 25)", () => {
   let api: ReturnType<typeof fakeApi>;
   let gamesLoaded: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
+  let warmUp: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
   beforeEach(() => {
     resetTestRemotes();
     resetManifestForTests();
     resetLoadedRemotesForTests();
     fakeManifest();
     api = fakeApi();
-    gamesLoaded = vi.fn<() => Promise<unknown>>(async () => ({ default: { GameTypePicker: () => <p>picker</p> } }));
+    warmUp = vi.fn<() => Promise<unknown>>(async () => undefined);
+    gamesLoaded = vi.fn<() => Promise<unknown>>(async () => ({ default: { GameTypePicker: () => <p>picker</p> }, warmUp }));
     registerTestRemote('games', gamesLoaded);
   });
   afterEach(() => api.restore());
@@ -23,6 +25,8 @@ describe("home fetches the games remote's code before the first tap on Play (iss
   it('loads it once home is on screen and the browser is idle, without showing it', async () => {
     renderShell('/', makeUser());
     await waitFor(() => expect(gamesLoaded).toHaveBeenCalledTimes(1));
+    // The remote's warm-up too: its request helper, so the picker's first request does not wait for it.
+    await waitFor(() => expect(warmUp).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('picker')).not.toBeInTheDocument();
   });
 
@@ -37,5 +41,6 @@ describe("home fetches the games remote's code before the first tap on Play (iss
       vi.useRealTimers();
     }
     expect(gamesLoaded).not.toHaveBeenCalled();
+    expect(warmUp).not.toHaveBeenCalled();
   });
 });

@@ -10,9 +10,16 @@ export type RemotePages = Record<string, ComponentType>;
 export interface LoadedRemote {
   pages: RemotePages;
   storeParts: readonly StorePart[];
+  /** What the remote's pages need before their first request, loaded ahead of a tap (optional `warmUp` export; prefetchRemote.ts). */
+  warmUp: () => Promise<unknown>;
 }
 
 const loaded = new Map<RemoteName, Promise<LoadedRemote>>();
+
+function warmUpOf(module: unknown): () => Promise<unknown> {
+  const warmUp = (module as { warmUp?: unknown } | null)?.warmUp;
+  return typeof warmUp === 'function' ? async () => (warmUp as () => unknown)() : async () => undefined;
+}
 
 function storePartsOf(module: unknown): readonly StorePart[] {
   const parts = (module as { storeParts?: unknown } | null)?.storeParts;
@@ -36,7 +43,7 @@ export function loadRemotePages(remote: RemoteName, attempt: number): Promise<Lo
       const module = await __federation_method_getRemote(remote, './pages');
       const pages = __federation_method_unwrapDefault(module);
       if (!pages || typeof pages !== 'object') throw new Error(`The ${remote} feature did not expose its pages.`);
-      return { pages: pages as RemotePages, storeParts: storePartsOf(module) };
+      return { pages: pages as RemotePages, storeParts: storePartsOf(module), warmUp: warmUpOf(module) };
     })();
     promise.catch(() => loaded.delete(remote));
     loaded.set(remote, promise);

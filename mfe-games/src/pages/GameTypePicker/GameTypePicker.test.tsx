@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { marketRouteState, MARKET_ROUTE_STATE_MAX_AGE_MS, type Game } from '@matka/shared';
 import { fakeApi, reply, type FakeHandler } from '@matka/shared/testing';
 import { gamesOk, makeGame, renderPage } from '../../../test/render';
 import { GameTypePicker } from './GameTypePicker';
@@ -10,6 +11,23 @@ function setup(games: FakeHandler = gamesOk(makeGame())) {
   const api = fakeApi({ games });
   const view = renderPage(<GameTypePicker />, { route: ROUTE, path: '/game_type/KALYAN_MORNING' });
   return { ...view, api };
+}
+
+/** Opened by home's Play: the market as home's card showed it in the location state (issue 25 point 6). */
+function setupFromHome(handedOver: Game, games: FakeHandler, at = Date.now()) {
+  const api = fakeApi({ games });
+  const entry = { pathname: '/game_type/KALYAN_MORNING', state: marketRouteState(handedOver, at) };
+  const view = renderPage(<GameTypePicker />, { route: ROUTE, path: entry });
+  return { ...view, api };
+}
+
+/** A get_games.php handler that answers only when `answer` is called. */
+function heldGames() {
+  let answer: (games: Game[]) => void = () => undefined;
+  const handler: FakeHandler = () => new Promise((resolve) => {
+    answer = (games) => resolve({ success: '1', msg: '', result: games });
+  });
+  return { handler, answer: (...games: Game[]) => answer(games) };
 }
 
 /** The tile's name as a screen reader says it (aria-labelledby). */
@@ -80,5 +98,51 @@ describe('GameTypePicker (/game_type/:gameName)', () => {
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await tiles()).length).toBe(12);
+  });
+
+  describe('opened from home with the market its card showed', () => {
+    it('shows the tiles before get_games.php answers, then follows the answer', async () => {
+      const games = heldGames();
+      const { api } = setupFromHome(makeGame(), games.handler);
+      // No wait for the server: all twelve tiles from home's market.
+      expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(12);
+      expect(api.callsTo('games')).toHaveLength(1);
+      // The server says the open session is over: Jodi and the Sangams go.
+      games.answer(makeGame({ open_session_open: false, close_session_open: true }));
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Jodi Digit' })).toBeNull());
+      expect((await tiles()).length).toBe(8);
+    });
+
+    it('keeps a session home saw closed closed until the server says otherwise', async () => {
+      const games = heldGames();
+      setupFromHome(makeGame({ open_session_open: false, close_session_open: true }), games.handler);
+      const names = within(screen.getByRole('list')).getAllByRole('link').map(accessibleName);
+      expect(names).toHaveLength(8);
+      expect(names).not.toContain('Jodi Digit');
+      expect(names).not.toContain('Half Sangam');
+    });
+
+    it('closes the page when the server says the market closed since home read it', async () => {
+      const games = heldGames();
+      setupFromHome(makeGame(), games.handler);
+      expect(screen.getAllByRole('link').length).toBeGreaterThan(0);
+      games.answer(makeGame({ is_open: '0', open_session_open: false, close_session_open: false }));
+      expect((await screen.findAllByText('This Market Betting Is Closed For Today.')).length).toBeGreaterThan(0);
+      expect(screen.queryByRole('link', { name: /Single Digit/ })).toBeNull();
+    });
+
+    it('ignores a stale or another market\'s state: tiles only from the server', async () => {
+      const games = heldGames();
+      setupFromHome(makeGame(), games.handler, Date.now() - MARKET_ROUTE_STATE_MAX_AGE_MS - 1_000);
+      expect(screen.queryByRole('list')).toBeNull();
+      games.answer(makeGame());
+      expect((await tiles()).length).toBe(12);
+    });
+
+    it('shows a failed load, not home\'s market, when get_games.php fails', async () => {
+      setupFromHome(makeGame(), () => reply(500, { success: '0', msg: 'Database unavailable' }));
+      expect(await screen.findByText('Database unavailable')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Single Digit/ })).toBeNull();
+    });
   });
 });
