@@ -4,8 +4,8 @@
  * cell inside the screen, as a card whose cells read their column's label,
  * and nothing scrolls sideways; the menu is a drawer the keyboard opens and
  * Escape closes, focus going in and back, the current screen marked, every
- * target 44 px; the dashboard and the audit log stay under 3,000 px, an
- * audit entry's details one tap away.
+ * target 44 px; the dashboard, the audit log and a player's page stay under
+ * 3,000 px, an audit entry's details and a player's ledger one tap away.
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -138,9 +138,20 @@ describe('the operator console on a phone, in Chromium', () => {
     expect(await reverted.locator('td[data-label="Paid"]').isVisible()).toBe(true);
     expect(await reverted.locator('td[data-label="Reverted"]').innerText()).toContain('Typed 128 for 380 from the slip');
 
-    // A player's page: the ledger's cards among the protection tables.
+    // A player's page: who they are, their balance and status first, the long sections folded (6,278 px before),
+    // then the ledger's cards once its fold is opened.
     await page.goto(`${product.baseUrl}/admin/players?q=${phone}`);
     await page.getByRole('rowheader', { name: 'Phone Console Player' }).getByRole('link').click();
+    const ledgerFold = page.getByRole('button', { name: /^Ledger\s?\d+ rows?$/ });
+    await ledgerFold.waitFor();
+    await page.getByRole('button', { name: /^Fund requests\s?\d+ requests?$/ }).waitFor();
+    const folded = await expectFits(page, 'player, folded');
+    expect(folded.height).toBeLessThan(3_000);
+    expect(await ledgerFold.getAttribute('aria-expanded')).toBe('false');
+    expect((await ledgerFold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const balance = await page.getByLabel('Balance', { exact: true }).boundingBox();
+    expect(balance!.y + balance!.height).toBeLessThan(844);
+    await ledgerFold.click();
     await page.getByRole('table', { name: 'Ledger' }).getByText('Cash collected at the counter 12').waitFor();
     const ledger = await expectFits(page, 'player');
     expect(ledger.cells).toBeGreaterThan(10);

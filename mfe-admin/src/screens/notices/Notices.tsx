@@ -124,7 +124,7 @@ function NoticeList() {
           <li key={notice.id} className={`card ${styles.item}`} data-testid="notice-row">
             <div className={styles.itemHead}>
               <strong className={styles.title}>{notice.title}</strong>
-              <span className={`pill ${STATE_LABEL[notice.state].pill}`}>{STATE_LABEL[notice.state].label}</span>
+              <span className={`pill ${STATE_LABEL[notice.state].pill} ${styles.state}`}>{STATE_LABEL[notice.state].label}</span>
             </div>
             <p className={styles.text}>{notice.text}</p>
             <p className="muted">
@@ -168,7 +168,7 @@ function Pager({ total, page, pageSize, onPage }: { total: number; page: number;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   return (
     <nav className={styles.pager} aria-label="Notices pages">
-      <span className="muted" aria-live="polite">{`${first}–${Math.min(total, page * pageSize)} of ${total}`}</span>
+      <span className={`muted ${styles.count}`} aria-live="polite">{`${first}–${Math.min(total, page * pageSize)} of ${total}`}</span>
       <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
       <span className="muted">Page {page} of {pages}</span>
       <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>

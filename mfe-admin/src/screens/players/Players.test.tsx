@@ -4,6 +4,7 @@ import { Console } from '../../Console';
 import { fakeOperatorApi, reply, type OperatorCallRecord } from '../../../test/fakeOperatorApi';
 import { noCounts, page } from '../../../test/pages';
 import { operatorOf, renderConsole } from '../../../test/render';
+import { phoneViewport } from '../../../test/viewport';
 import type { PlayerDetail } from '../../state/contract';
 
 const PLAYER = {
@@ -52,8 +53,32 @@ describe('players', () => {
     await user.click(await screen.findByRole('link', { name: 'Asha Verma' }));
 
     expect((await screen.findByLabelText('Balance')).textContent).toBe('700');
-    const ledger = screen.getByRole('region', { name: 'Ledger' });
+    const ledger = await screen.findByRole('table', { name: 'Ledger' });
     expect(await within(ledger).findByText('+1,000')).toBeTruthy();
+    // On a desktop every section is open, its heading a button saying so.
+    for (const title of ['Protection', 'Ledger', 'Bids', 'Fund requests']) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${title}`) }).getAttribute('aria-expanded')).toBe('true');
+    }
+  });
+
+  it('on a phone shows who the player is first and folds the sections below, each heading saying what it holds', async () => {
+    phoneViewport();
+    playersServer();
+    const { user } = renderConsole(<Console />, { path: '/admin/players/4' });
+    expect((await screen.findByLabelText('Balance')).textContent).toBe('700');
+    expect(screen.getByRole('heading', { name: 'Asha Verma' })).toBeTruthy();
+
+    // Each fold's button reads its title, then its count (flex items: Chromium puts a space between them).
+    const ledger = await screen.findByRole('button', { name: /^Ledger\s?1 row$/ });
+    expect(ledger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table', { name: 'Ledger' })).toBeNull();
+    for (const name of [/^Protection\s?0 limits set$/, /^Bids\s?0 bids$/, /^Fund requests\s?0 requests$/]) {
+      expect((await screen.findByRole('button', { name })).getAttribute('aria-expanded')).toBe('false');
+    }
+
+    await user.click(ledger);
+    expect(ledger.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(screen.getByRole('table', { name: 'Ledger' })).findByText('+1,000')).toBeTruthy();
   });
 
   it('adjusts the balance after a confirmation that shows the new balance', async () => {
@@ -98,7 +123,7 @@ describe('players', () => {
       { ...bid, id: 1, status: 'won', win_points: 95, rate: { min_value: 10, max_value: 95 } },
     ]);
     renderConsole(<Console />, { path: '/admin/players/4' });
-    const bids = await screen.findByRole('region', { name: 'Bids' });
+    const bids = await screen.findByRole('table', { name: 'Bids' });
     const rows = (await within(bids).findAllByRole('row')).slice(1);
     const header = within(bids).getAllByRole('columnheader').map((cell) => cell.textContent);
     const rateColumn = header.indexOf('Rate');

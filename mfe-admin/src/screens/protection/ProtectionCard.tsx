@@ -6,8 +6,9 @@
  * these. The one action, "Lift…", shows on what the server says is liftable
  * (an ended self-exclusion) and only to roles that may switch betting on.
  */
-import { LIMIT_KINDS, LIMIT_PERIODS, type ExclusionView, type LimitView, type PlayBlock, type PlayerProtectionView } from '@matka/shared';
+import { LIMIT_KINDS, LIMIT_PERIODS, plural, type ExclusionView, type LimitView, type PlayBlock, type PlayerProtectionView } from '@matka/shared';
 import { errorText } from '@matka/shared/client';
+import { Collapsible } from '../../components/Collapsible';
 import { istTime, points } from '../../components/format';
 import { ResponsiveTable, TableMessage, type Column } from '../../components/ResponsiveTable';
 import { usePlayerProtectionQuery } from '../../state/protectionApi';
@@ -64,16 +65,26 @@ function breakColumns(view: PlayerProtectionView, mayLift: boolean): Column<Excl
   ];
 }
 
+/** What the folded card says: a break standing (a pill), else how many limits the player set. */
+function protectionNote(view: PlayerProtectionView) {
+  if (view.block) return <span className="pill pill-warning">Break standing</span>;
+  return `${plural(view.limits.length, 'limit')} set`;
+}
+
 export function ProtectionCard({ playerId }: { playerId: number }) {
   const operator = useConsoleSelector(selectOperator);
   const { currentData: view, error } = usePlayerProtectionQuery(playerId);
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="protection-title">
-      <h3 id="protection-title" className={styles.title}>Protection</h3>
-      {error && <p role="alert">{errorText(error)}</p>}
-      {!view && !error && <p className="muted" role="status">Loading…</p>}
-      {view && <ProtectionDetails view={view} mayLift={operatorMay(operator, 'player_status')} />}
-    </section>
+    // Folded on a phone (a player's page ran to 6,000 px there), its heading saying whether a break stands.
+    <div className="card">
+      <Collapsible title="Protection" note={view ? protectionNote(view) : undefined}>
+        <div className={styles.card}>
+          {error && <p role="alert">{errorText(error)}</p>}
+          {!view && !error && <p className="muted" role="status">Loading…</p>}
+          {view && <ProtectionDetails view={view} mayLift={operatorMay(operator, 'player_status')} />}
+        </div>
+      </Collapsible>
+    </div>
   );
 }
 
