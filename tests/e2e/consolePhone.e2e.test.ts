@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from '../support/browser';
 import { consoleMenuButton, newConsolePhone, signInOperator } from '../support/console';
 import { operatorCall } from '../support/operator';
-import { freshPhoneNumber } from '../support/phone';
+import { newApiPlayer } from '../support/apiPlayer';
 
 const product = inject('product');
 let browser: Browser;
@@ -22,18 +22,6 @@ const MARKET = 'E2E PHONE';
 const TODAY = '2026-11-23';
 
 /** A new player through the API, with a token for the spec's .php calls. */
-async function newPlayer(): Promise<{ phone: string; token: string }> {
-  const phone = freshPhoneNumber();
-  const json = { 'content-type': 'application/json' };
-  const signup = await fetch(`${product.baseUrl}/api/signup.php`, {
-    method: 'POST', headers: json,
-    body: JSON.stringify({ phoneNumber: phone, username: 'Phone Console Player', user_mpin: '2468', email: '', date_of_birth: '1990-05-17', terms_accepted: '1' }),
-  });
-  expect(((await signup.json()) as { success: string }).success).toBe('1');
-  const login = await fetch(`${product.baseUrl}/api/login.php`, { method: 'POST', headers: json, body: JSON.stringify({ phone_number: phone, password: '2468' }) });
-  return { phone, token: ((await login.json()) as { token: string }).token };
-}
-
 async function playerForm(token: string, script: string, form: Record<string, string>): Promise<void> {
   const response = await fetch(`${product.baseUrl}/api/${script}`, {
     method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` }, body: new URLSearchParams(form).toString(),
@@ -51,7 +39,7 @@ async function setScene(): Promise<{ marketId: number; phone: string }> {
   await declare('close', '128');
   await operatorCall(product.baseUrl, 'POST', '/api/admin/results/revert', { market_id: market.id, session: 'close', business_date: TODAY, reason: 'Typed 128 for 380 from the slip' });
   await declare('close', '380');
-  const player = await newPlayer();
+  const player = await newApiPlayer(product.baseUrl, 'Phone Console Player');
   for (let n = 1; n <= 12; n++) {
     await operatorCall(product.baseUrl, 'POST', '/api/admin/adjustments', { phone_number: player.phone, amount: 100, remark: `Cash collected at the counter ${n}` });
   }

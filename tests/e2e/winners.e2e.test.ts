@@ -13,7 +13,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from '../support/browser';
 import { consoleMenu, newDesk, signInOperator } from '../support/console';
 import { operatorCall } from '../support/operator';
-import { freshPhoneNumber } from '../support/phone';
+import { bidOpenDigit, newApiPlayer } from '../support/apiPlayer';
 
 const product = inject('product');
 let browser: Browser;
@@ -22,44 +22,17 @@ suiteBrowser((launched) => (browser = launched));
 const MARKET = 'E2E WINNERS';
 const TODAY = '2026-11-23';
 
-/** A new player through the API, credited, with a token for the spec's .php calls. */
-async function newPlayer(name: string): Promise<{ phone: string; token: string }> {
-  const phone = freshPhoneNumber();
-  const json = { 'content-type': 'application/json' };
-  const signup = await fetch(`${product.baseUrl}/api/signup.php`, {
-    method: 'POST', headers: json,
-    body: JSON.stringify({ phoneNumber: phone, username: name, user_mpin: '2468', email: '', date_of_birth: '1990-05-17', terms_accepted: '1' }),
-  });
-  expect(((await signup.json()) as { success: string }).success).toBe('1');
-  const login = await fetch(`${product.baseUrl}/api/login.php`, { method: 'POST', headers: json, body: JSON.stringify({ phone_number: phone, password: '2468' }) });
-  await operatorCall(product.baseUrl, 'POST', '/api/admin/adjustments', { phone_number: phone, amount: 1000, remark: 'Winners e2e credit' });
-  return { phone, token: ((await login.json()) as { token: string }).token };
-}
-
-async function bidOpenDigit(player: { phone: string; token: string }, digit: string, points: number): Promise<void> {
-  const response = await fetch(`${product.baseUrl}/api/set_bid_new.php`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${player.token}` },
-    body: new URLSearchParams({
-      bids: JSON.stringify([{
-        phone_number: player.phone, game_name: MARKET, game_type: 'single_digit', session: 'Open', open_pana: 'NA', open_digit: digit,
-        close_pana: 'NA', close_digit: 'NA', points_action: String(points), transaction_id: `e2e-winners-${player.phone}-${digit}`,
-      }]),
-    }).toString(),
-  });
-  expect(await response.json()).toMatchObject({ success: '1' });
-}
-
 describe("a declaration's winners, in Chromium", () => {
   it('lists the winners from the declarations table, exports them as a CSV file, and keeps them marked reverted after a revert', async () => {
     const market = await operatorCall<{ id: number }>(product.baseUrl, 'POST', '/api/admin/markets', {
       name: MARKET, open_time: '10:00', close_time: '11:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
     });
-    const asha = await newPlayer('Asha Winner');
-    const bala = await newPlayer('Bala Winner');
-    const chitra = await newPlayer('Chitra Loser');
-    await bidOpenDigit(asha, '1', 100); // 128 → digit 1: wins 950
-    await bidOpenDigit(bala, '1', 20); // wins 190
-    await bidOpenDigit(chitra, '5', 50); // loses
+    const asha = await newApiPlayer(product.baseUrl, 'Asha Winner', { points: 1000, remark: 'Winners e2e credit' });
+    const bala = await newApiPlayer(product.baseUrl, 'Bala Winner', { points: 1000, remark: 'Winners e2e credit' });
+    const chitra = await newApiPlayer(product.baseUrl, 'Chitra Loser', { points: 1000, remark: 'Winners e2e credit' });
+    await bidOpenDigit(product.baseUrl, asha, MARKET, '1', 100); // 128 → digit 1: wins 950
+    await bidOpenDigit(product.baseUrl, bala, MARKET, '1', 20); // wins 190
+    await bidOpenDigit(product.baseUrl, chitra, MARKET, '5', 50); // loses
     // Both sessions over at the pinned clock; the bids keep their business date.
     await operatorCall(product.baseUrl, 'PATCH', `/api/admin/markets/${market.id}`, { open_time: '07:00', close_time: '08:00' });
     await operatorCall(product.baseUrl, 'POST', '/api/admin/results', { market_id: market.id, session: 'open', pana: '128' });
