@@ -1,25 +1,11 @@
 /** Namespace `games`: the player-facing text of mfe-games (picker, grids, single entry, sangam, rates, confirmation). How to add a string: docs/I18N.md. */
+import { gameTypeNames, sessionNames } from './bidWords.js';
+
 export const games = {
   /** Game type names by GameTypeId (shared/src/domain/gameTypes.ts); a rate's type is the id of its single entry. */
-  types: {
-    single_digit: 'Single Digit',
-    single_digit_bulk: 'Single Digit Bulk',
-    jodi_digit: 'Jodi Digit',
-    jodi_digit_bulk: 'Jodi Digit Bulk',
-    single_pana: 'Single Pana',
-    single_pana_bulk: 'Single Pana Bulk',
-    double_pana: 'Double Pana',
-    double_pana_bulk: 'Double Pana Bulk',
-    triple_pana: 'Triple Pana',
-    triple_pana_bulk: 'Triple Pana Bulk',
-    half_sangam: 'Half Sangam',
-    full_sangam: 'Full Sangam',
-  },
+  types: gameTypeNames,
   /** A bid's session as the lists show it (the wire value stays Open/Close). */
-  sessions: {
-    Open: 'Open',
-    Close: 'Close',
-  },
+  sessions: sessionNames,
   session: {
     label: 'Session',
     openSessionOver: 'The open session is over for today; bids now go to the Close session.',

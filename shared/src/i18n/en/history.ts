@@ -1,4 +1,6 @@
 /** Namespace `history`: the player-facing text of mfe-history (bid, wallet and fund history, charts, my activity). How to add a string: docs/I18N.md. */
+import { gameTypeNames, sessionNames } from './bidWords.js';
+
 export const history = {
   list: {
     loading: 'Loading…',
@@ -36,24 +38,8 @@ export const history = {
     status: 'Status',
   },
   /** Game type names by GameTypeId (shared/src/domain/gameTypes.ts), as mfe-games says them. */
-  types: {
-    single_digit: 'Single Digit',
-    single_digit_bulk: 'Single Digit Bulk',
-    jodi_digit: 'Jodi Digit',
-    jodi_digit_bulk: 'Jodi Digit Bulk',
-    single_pana: 'Single Pana',
-    single_pana_bulk: 'Single Pana Bulk',
-    double_pana: 'Double Pana',
-    double_pana_bulk: 'Double Pana Bulk',
-    triple_pana: 'Triple Pana',
-    triple_pana_bulk: 'Triple Pana Bulk',
-    half_sangam: 'Half Sangam',
-    full_sangam: 'Full Sangam',
-  },
-  sessions: {
-    Open: 'Open',
-    Close: 'Close',
-  },
+  types: gameTypeNames,
+  sessions: sessionNames,
   bids: {
     title: 'Bid History',
     label: 'Bids',

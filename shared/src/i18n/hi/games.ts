@@ -1,26 +1,11 @@
 /** हिन्दी: en/games.ts. */
+import { gameTypeNames, sessionNames } from './bidWords.js';
 import type { games as english } from '../en/games.js';
 import type { CatalogShape } from '../types.js';
 
 const games: CatalogShape<typeof english> = {
-  types: {
-    single_digit: 'सिंगल अंक',
-    single_digit_bulk: 'सिंगल अंक बल्क',
-    jodi_digit: 'जोड़ी',
-    jodi_digit_bulk: 'जोड़ी बल्क',
-    single_pana: 'सिंगल पाना',
-    single_pana_bulk: 'सिंगल पाना बल्क',
-    double_pana: 'डबल पाना',
-    double_pana_bulk: 'डबल पाना बल्क',
-    triple_pana: 'ट्रिपल पाना',
-    triple_pana_bulk: 'ट्रिपल पाना बल्क',
-    half_sangam: 'हाफ संगम',
-    full_sangam: 'फुल संगम',
-  },
-  sessions: {
-    Open: 'ओपन',
-    Close: 'क्लोज़',
-  },
+  types: gameTypeNames,
+  sessions: sessionNames,
   session: {
     label: 'सेशन',
     openSessionOver: 'आज का ओपन सेशन खत्म हो गया है; अब बोली क्लोज़ सेशन में लगेगी।',

@@ -1,4 +1,5 @@
 /** हिन्दी: en/history.ts. */
+import { gameTypeNames, sessionNames } from './bidWords.js';
 import type { history as english } from '../en/history.js';
 import type { CatalogShape } from '../types.js';
 
@@ -38,24 +39,8 @@ const history: CatalogShape<typeof english> = {
     points: 'पॉइंट',
     status: 'स्थिति',
   },
-  types: {
-    single_digit: 'सिंगल अंक',
-    single_digit_bulk: 'सिंगल अंक बल्क',
-    jodi_digit: 'जोड़ी',
-    jodi_digit_bulk: 'जोड़ी बल्क',
-    single_pana: 'सिंगल पाना',
-    single_pana_bulk: 'सिंगल पाना बल्क',
-    double_pana: 'डबल पाना',
-    double_pana_bulk: 'डबल पाना बल्क',
-    triple_pana: 'ट्रिपल पाना',
-    triple_pana_bulk: 'ट्रिपल पाना बल्क',
-    half_sangam: 'हाफ संगम',
-    full_sangam: 'फुल संगम',
-  },
-  sessions: {
-    Open: 'ओपन',
-    Close: 'क्लोज़',
-  },
+  types: gameTypeNames,
+  sessions: sessionNames,
   bids: {
     title: 'बोली इतिहास',
     label: 'बोलियाँ',
