@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The first tap into a market on a phone network (issue 25 point 6): the
+ * The first tap into a market on a phone network: the
  * demo player opens home, reads it for a moment, taps Play on an open
  * market, and the clock runs until the game picker's first tile shows (marked
  * by the page itself; `firstDriverMs`: when Playwright's wait saw it). Chromium

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the first screens in Hindi at 390×844 into
- * docs/screens/hindi-login.png, hindi-home.png and hindi-menu.png (issue 25
- * "Hindi"; the betting and money screens: scripts/capture-hindi-screens.mjs).
+ * docs/screens/hindi-login.png, hindi-home.png and hindi-menu.png (the betting
+ * and money screens: scripts/capture-hindi-screens.mjs).
  * Starts the built product (`npm run build` first) on its own ports
  * (CAPTURE_PORT, 18450, and the five after it) with a fresh data directory and
  * the e2e suite's pinned clock (Monday 23 Nov 2026, 09:00 IST), chooses हिन्दी

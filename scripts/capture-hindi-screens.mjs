@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the player's main betting and money screens in Hindi at
- * 390×844 into docs/screens/hindi-*.png (issue 25 "Hindi"): the bulk bid grid
+ * 390×844 into docs/screens/hindi-*.png: the bulk bid grid
  * with bids on it, the bid confirmation, the wallet and the bid history.
  * Starts the built product (`npm run build` first) on its own ports
  * (CAPTURE_PORT, 18650, and the five after it) with a fresh data directory and

@@ -15,7 +15,7 @@ export { storeParts } from './state/store';
  * Called by the shell when it fetches this remote ahead of a tap (home's idle
  * prefetch): this remote's request helper (its copy of shared/src/client/http.ts,
  * otherwise fetched on the first request, docs/decisions/0018) loaded now,
- * so the picker's get_games.php leaves without waiting for it (issue 25 point 6).
+ * so the picker's get_games.php leaves without waiting for it.
  */
 export function warmUp(): Promise<unknown> {
   return loadHttp();

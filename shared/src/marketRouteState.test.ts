@@ -4,7 +4,7 @@ import { MARKET_ROUTE_STATE_MAX_AGE_MS, marketFromRouteState, marketRouteState }
 
 const market = { id: 1, games_name: 'MAIN BAZAR', is_open: '1', game_status: '1', open_session_open: true, close_session_open: true } as Game;
 
-describe('marketFromRouteState (home hands the picker its market, issue 25 point 6)', () => {
+describe('marketFromRouteState (home hands the picker its market)', () => {
   it('gives the market back for the same market, case and spaces aside, while fresh', () => {
     expect(marketFromRouteState(marketRouteState(market, 1_000), 'main bazar ', 1_000 + MARKET_ROUTE_STATE_MAX_AGE_MS)).toBe(market);
   });

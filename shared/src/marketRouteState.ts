@@ -1,5 +1,5 @@
 /**
- * What home hands the games remote when Play is tapped (issue 25 point 6):
+ * What home hands the games remote when Play is tapped:
  * the market as home's card showed it, carried in the router's location
  * state, so the game picker can draw its tiles at once instead of after
  * get_games.php answers. Only a first look: the picker asks the server

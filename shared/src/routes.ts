@@ -43,7 +43,7 @@ export const ROUTES = [
   route('/forgot-mpin', 'Forgot MPIN', 'guest', 'auth', 'ForgotMpin'),
   route('/download-now', 'Download', 'public', 'auth', 'DownloadNow'),
   route('/profile', 'Profile', 'member', 'auth', 'Profile'),
-  // Public: the terms a visitor accepts on /sign-up must be readable before there is an account (issue 25).
+  // Public: the terms a visitor accepts on /sign-up must be readable before there is an account.
   route('/privacy-policy', 'Privacy Policy', 'public', 'auth', 'PrivacyPolicy'),
 
   route('/game-rates', 'Game Rates', 'player', 'games', 'GameRates'),

@@ -32,7 +32,7 @@ describe('the header back button in Chromium (docs/PRODUCT.md)', () => {
     await context.close();
   });
 
-  it("keeps a logged-out visitor's first screen free of a back arrow that would leave the app or do nothing (issue 25)", async () => {
+  it("keeps a logged-out visitor's first screen free of a back arrow that would leave the app or do nothing", async () => {
     const { context, page, errors } = await newPhone(browser);
     for (const opened of ['/', '/my-bid', '/login_mpin', '/Login']) {
       await page.goto(`${product.baseUrl}${opened}`);

@@ -1,6 +1,7 @@
 /**
- * Issue 25 "What a player trips on": each point as a player meets it, in
- * Chromium at 390×844.
+ * What a player tripped on, each as a player meets it, in Chromium at
+ * 390×844: the back arrow, the sign-up email and terms, Bid History's counts,
+ * toasts, the break's market cards, the charts and the LAN address.
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -33,7 +34,7 @@ async function placeBid(page: Page, phone: string, market: string, numbers: { ty
   expect(await response.json()).toMatchObject({ success: '1' });
 }
 
-describe('what a player trips on (issue 25)', () => {
+describe('what a player trips on', () => {
   it('reads the terms from the sign-up checkbox before having an account, and comes back to what was typed', async () => {
     const { context, page, errors } = await newPhone(browser);
     await page.goto(`${product.baseUrl}/Login`);

@@ -1,6 +1,6 @@
 /**
  * The room the player's deposit limits leave, for the deposit forms to show
- * under the amount and to judge it by before sending (issue 25: it showed
+ * under the amount and to judge it by before sending (it showed
  * only in the server's refusal). The server judges again when it writes
  * (docs/PROTECTION.md "Enforcement").
  */

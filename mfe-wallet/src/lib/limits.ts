@@ -41,14 +41,14 @@ export function depositRoom(limits: readonly LimitView[]): DepositRoom | null {
   return tightest;
 }
 
-/** What the amount field says before the player submits (issue 25: the room showed only in the refusal). */
+/** What the amount field says before the player submits (the room showed only in the refusal). */
 export function depositRoomText(room: DepositRoom): string {
   return room.left === 0
     ? `Your deposit limit of ${room.limit} points per ${LIMIT_PERIOD_TEXT[room.period]} is reached: no more deposits until it frees up.`
     : `Your deposit limit of ${room.limit} points per ${LIMIT_PERIOD_TEXT[room.period]} leaves room for ${room.left} more points now.`;
 }
 
-/** An amount a withdrawal may ask for as the player types: digits, never more than the balance (issue 25). */
+/** An amount a withdrawal may ask for as the player types: digits, never more than the balance. */
 export function withdrawInput(balance: number, digits: (raw: string) => string) {
   return (raw: string): string => {
     const typed = digits(raw);

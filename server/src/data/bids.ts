@@ -190,7 +190,7 @@ export interface BidHistoryFilter {
   market?: string | undefined;
 }
 
-/** One page of a player's bids, newest first, filtered by the server so every page is full (issue 25). */
+/** One page of a player's bids, newest first, filtered by the server so every page is full. */
 export async function bidPage(db: Queryable, userId: number, page: PageQuery, filter: BidHistoryFilter = {}): Promise<Page<BidHistoryRow>> {
   const { before, limitPlusOne } = pageBounds(page);
   const result = await db.query<BidHistoryRow>(

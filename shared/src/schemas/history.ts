@@ -52,7 +52,7 @@ export const BID_HISTORY_MARKET_LENGTH_MAX = 100;
  * get_bid_history.php: the player's bids, newest first, optionally of one
  * result (`status`) and one market (`market`, its name). Filtered by the
  * server, so every page is full and a win three pages back is found
- * (issue 25). A stale filter value is ignored, like optionalFilter.
+ *. A stale filter value is ignored, like optionalFilter.
  */
 export const bidHistoryRequest = historyPageRequest.extend({
   status: optionalFilter(BID_HISTORY_STATUSES),

@@ -14,7 +14,7 @@ function makeGame(overrides: Partial<Game> = {}): Game {
   };
 }
 
-describe('a market card as the player reads it (issue 25)', () => {
+describe('a market card as the player reads it', () => {
   let api: ReturnType<typeof fakeApi>;
   const serve = (games: Game[]) => {
     api = fakeApi({ 'get_games.php': () => ({ success: '1', msg: '', result: games }) });

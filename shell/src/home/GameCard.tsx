@@ -3,7 +3,7 @@
  * line, open and close times; a chart button and, for status '1', a play button.
  * During the player's break (docs/PROTECTION.md) no market is playable for
  * them: the card looks closed and says why, whatever the market's own state
- * (issue 25); a tap on Play still explains (HomePage).
+ *; a tap on Play still explains (HomePage).
  */
 import { useId } from 'react';
 import type { Game } from '@matka/shared';

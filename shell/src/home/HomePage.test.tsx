@@ -327,7 +327,7 @@ describe('Home (docs/PRODUCT.md §2 Home)', () => {
       const { router } = await renderHome();
       await userEvent.click(screen.getByRole('button', { name: 'Play KALYAN' }));
       expect(router.state.location.pathname).toBe('/game_type/KALYAN');
-      // The market as the card showed it goes along (the picker draws its tiles before the server answers; issue 25 point 6).
+      // The market as the card showed it goes along (the picker draws its tiles before the server answers).
       expect(marketFromRouteState(router.state.location.state, 'KALYAN')).toMatchObject({ games_name: 'KALYAN' });
       expect(await screen.findByText('game type picker')).toBeInTheDocument();
       expect(screen.queryByText(MSG.marketClosed)).not.toBeInTheDocument();

@@ -88,7 +88,7 @@ export function HomePage() {
       toast.error(localiseMessage(MSG.marketClosed), { id: 'home-market-closed' });
       return;
     }
-    // The market as this card shows it goes along, so the picker draws its tiles before the server answers (issue 25 point 6).
+    // The market as this card shows it goes along, so the picker draws its tiles before the server answers.
     navigate(`/game_type/${encodeURIComponent(gameNameToSlug(game.games_name))}`, { state: marketRouteState(game) });
   };
 

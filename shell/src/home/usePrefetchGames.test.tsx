@@ -6,7 +6,7 @@ import { makeUser, renderShell } from '../../test/renderShell';
 import { resetLoadedRemotesForTests } from '../remotes/loadRemote';
 import { resetManifestForTests } from '../remotes/manifest';
 
-describe("home fetches the games remote's code before the first tap on Play (issue 25)", () => {
+describe("home fetches the games remote's code before the first tap on Play", () => {
   let api: ReturnType<typeof fakeApi>;
   let gamesLoaded: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
   let warmUp: ReturnType<typeof vi.fn<() => Promise<unknown>>>;

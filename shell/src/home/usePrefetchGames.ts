@@ -8,7 +8,7 @@ import { prefetchRemotePage } from '../remotes/prefetchRemote';
  * Home's next step is a tap on Play, which shows the games remote's picker.
  * Once home is on screen and the browser is idle, that page's code is
  * fetched, so the first tap into a market waits only for the market's data
- * (issue 25 point 6: 2.2 s on a slow phone network, most of it the remote's
+ * (2.2 s on a slow phone network, most of it the remote's
  * code found one import level at a time; docs/PERFORMANCE.md "Targets").
  * Only for a player who can bid: nobody else is shown Play.
  */

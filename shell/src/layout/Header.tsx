@@ -22,7 +22,7 @@ export function Header({ isHome, title, showWallet, showInbox = false, onOpenMen
   const openedDirectly = nothingOfOursBehind(location.key);
   // '/' is where a page opened directly goes back to; a logged-out visitor is
   // sent on from there to /login, so on /login itself that arrow would do
-  // nothing (issue 25 point 1): the first screen shows none.
+  // nothing: the first screen shows none.
   const loggedIn = useAppSelector(selectUser) !== null;
   const showBack = !(openedDirectly && !loggedIn && location.pathname.toLowerCase() === '/login');
   const wallet = useAppSelector(selectWallet);

@@ -14,7 +14,7 @@ function renderHost() {
 
 const shown = (text: string | RegExp) => screen.queryAllByText(text).length;
 
-describe('the toasts a player sees (issue 25: they piled up)', () => {
+describe('the toasts a player sees (they piled up)', () => {
   afterEach(() => {
     act(() => toast.remove());
     vi.useRealTimers();

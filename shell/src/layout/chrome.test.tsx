@@ -105,7 +105,7 @@ describe('the shell chrome (docs/PRODUCT.md §2)', () => {
     expect(router.state.location.pathname).toBe('/all-bid');
   });
 
-  it('shows no back arrow on a logged-out visitor\'s first screen, where going back to / would land on it again (issue 25)', async () => {
+  it('shows no back arrow on a logged-out visitor\'s first screen, where going back to / would land on it again', async () => {
     const direct = renderShell('/Login');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();

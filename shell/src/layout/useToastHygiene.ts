@@ -11,7 +11,7 @@ import toast, { useToasterStore } from 'react-hot-toast';
  * younger than `FRESH_MS` and stays, unless it is older than the tap or back
  * press that made the move: that one was raised before the player left.
  *
- * The stack stays short (issue 25: five wrong MPINs covered the top third of
+ * The stack stays short (five wrong MPINs covered the top third of
  * the screen): a toast whose text is already showing replaces it, and at most
  * `TOASTS_VISIBLE_MAX` show at once, the newest.
  */

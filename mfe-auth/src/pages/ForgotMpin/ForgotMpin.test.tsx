@@ -60,7 +60,7 @@ describe('ForgotMpin (/forgot-mpin)', () => {
     expect(screen.getByRole('button', { name: 'Change MPIN' })).toBeTruthy();
   });
 
-  describe('reopened while a code is still good (issue 25)', () => {
+  describe('reopened while a code is still good', () => {
     afterEach(() => {
       vi.useRealTimers();
       window.sessionStorage.clear();

@@ -7,7 +7,7 @@
  * A code once sent is remembered with the flow (otp_sent_at_ms): reopened
  * while it is still good, the page asks for it at once and counts down to
  * when another may be sent; a player whose code came some other way can say
- * so (issue 25: the page only said "Please wait 60 seconds…").
+ * so (the page only said "Please wait 60 seconds…").
  */
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -14,7 +14,7 @@ describe('SignUp (/sign-up)', () => {
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 
-  it('judges the email on this step, the one that has it, and carries number, name and email to /M_pin (issue 25)', async () => {
+  it('judges the email on this step, the one that has it, and carries number, name and email to /M_pin', async () => {
     const { user, router } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
     expect(screen.getByText('+91 91234 56780')).toBeTruthy();
     await user.type(screen.getByLabelText('Full name'), ' Ravi Kumar ');
@@ -54,7 +54,7 @@ describe('SignUp (/sign-up)', () => {
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 
-  it('links the terms from the checkbox, and what was typed is still there on coming back (issue 25)', async () => {
+  it('links the terms from the checkbox, and what was typed is still there on coming back', async () => {
     const { user, router } = renderPage(<SignUp />, { path: '/sign-up', state: { phone_number: '9123456780' } });
     await user.type(screen.getByLabelText('Full name'), 'Ravi');
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });

@@ -4,7 +4,7 @@
  * date (docs/PROTECTION.md; the server judges again by the date in India). The
  * email stays optional (docs/PRODUCT.md §5), but one given is judged here by the
  * server's own rule: signup.php refuses a bad one, and the MPIN step that sends
- * it has no email field (issue 25). Field order is the order the messages come
+ * it has no email field. Field order is the order the messages come
  * in: the form shows one at a time.
  */
 import { z } from 'zod';

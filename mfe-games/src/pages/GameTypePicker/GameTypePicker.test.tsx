@@ -13,7 +13,7 @@ function setup(games: FakeHandler = gamesOk(makeGame())) {
   return { ...view, api };
 }
 
-/** Opened by home's Play: the market as home's card showed it in the location state (issue 25 point 6). */
+/** Opened by home's Play: the market as home's card showed it in the location state. */
 function setupFromHome(handedOver: Game, games: FakeHandler, at = Date.now()) {
   const api = fakeApi({ games });
   const entry = { pathname: '/game_type/KALYAN_MORNING', state: marketRouteState(handedOver, at) };

@@ -26,7 +26,7 @@ describe('My activity (/my-activity)', () => {
     expect(screen.getByTestId('activity-total').textContent).toBe('Net over 2 days: +150 points');
   });
 
-  it('labels every bar with its period and points, and says "1 month", not "these 1 months" (issue 25)', async () => {
+  it('labels every bar with its period and points, and says "1 month", not "these 1 months"', async () => {
     const { user } = setup();
     await screen.findByRole('table');
     const bars = within(screen.getByRole('figure')).getAllByRole('listitem');

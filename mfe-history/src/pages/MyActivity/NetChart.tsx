@@ -2,7 +2,7 @@
  * Net per period as labelled bars around a zero line (wins up, losses down),
  * oldest on the left. Each bar says its period under it and, while there is
  * room, its points over it; every bar reads as "period: ±points" to a screen
- * reader (issue 25: one unlabelled red bar said nothing).
+ * reader (one unlabelled red bar said nothing).
  */
 import { Trans } from 'react-i18next';
 import type { ActivityRow } from '@matka/shared';

@@ -153,7 +153,7 @@ describe('MyBids (/my-bid)', () => {
     await waitFor(() => expect(cards()).toHaveLength(4));
   });
 
-  it('counts every bid the server holds, not the page loaded: older wins are one tap away (issue 25)', async () => {
+  it('counts every bid the server holds, not the page loaded: older wins are one tap away', async () => {
     const firstPage = BIDS.slice(0, 1);
     const api = fakeApi({
       bidHistory: (body) => ((body as { status?: string }).status === 'won'

@@ -29,7 +29,7 @@ export function MyBids() {
   const filter = useHistorySelector(selectBidFilter);
   const query = useGetBidHistoryInfiniteQuery(phone ? bidHistoryQuery(phone, filter) : skipToken);
   const list = pagedHistoryList<BidRecord, BidHistoryPage>(query);
-  // The first page counts the whole history and names its markets (get_bid_history.php, issue 25).
+  // The first page counts the whole history and names its markets (get_bid_history.php).
   const summary = query.data?.pages[0];
   const filtered = filter.status !== 'all' || filter.market !== null;
   const hasBids = filtered || (summary?.counts?.all ?? list.items?.length ?? 0) > 0;

@@ -96,7 +96,7 @@ describe('AddFundAuto during a break (docs/PROTECTION.md)', () => {
     expect(screen.getByRole('link', { name: 'Withdraw Funds' }).getAttribute('href')).toBe('/withdraw');
   });
 
-  it("shows the deposit limit's room before the player pays, and refuses more without calling the gateway (issue 25)", async () => {
+  it("shows the deposit limit's room before the player pays, and refuses more without calling the gateway", async () => {
     const limits = [
       { kind: 'deposit', period: 'day', points: 2000, pending: null, used: 1200 },
       { kind: 'deposit', period: 'week', points: 5000, pending: null, used: 1000 },

@@ -49,7 +49,7 @@ describe('Withdraw (/withdraw)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('stops at the balance while the player types, and says what the balance is (issue 25)', async () => {
+  it('stops at the balance while the player types, and says what the balance is', async () => {
     const { user, amount } = setup();
     expect(screen.getByText(/up to your balance of 800 points/)).toBeTruthy();
     await user.type(amount(), '801');

@@ -110,7 +110,7 @@ describe.each(backends)('history lists paged by cursor (%s)', (backend) => {
     expect(bids.body).toMatchObject({ success: '1', result: [], next_cursor: null });
   });
 
-  it('counts and filters Bid History over the whole history, not the page loaded (issue 25)', async () => {
+  it('counts and filters Bid History over the whole history, not the page loaded', async () => {
     const { phone, token } = await newPlayer(api);
     const { rows: [user] } = await api.db.pool.query<{ id: number }>('SELECT id FROM users WHERE phone_number = $1', [phone]);
     const { rows: markets } = await api.db.pool.query<{ id: number; name: string }>("SELECT id, name FROM markets WHERE name IN ('KALYAN', 'SRIDEVI')");

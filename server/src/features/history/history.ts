@@ -19,7 +19,7 @@ const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 /**
  * A page of the player's bids, filtered by result and market over the whole
  * history; the first page also carries the tabs' counts and the markets to
- * filter by (issue 25: counted over the loaded page alone, older wins looked missing).
+ * filter by (counted over the loaded page alone, older wins looked missing).
  */
 export async function bidHistory(ctx: AppContext, user: UserRow, query: BidHistoryInput): Promise<Listed<BidHistoryPage>> {
   const filter = { status: query.status, market: query.market };

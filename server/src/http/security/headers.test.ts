@@ -61,7 +61,7 @@ describe('browser security headers (docs/SECURITY.md)', () => {
     expect(response.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
   });
 
-  it('sends Cross-Origin-Opener-Policy only where browsers apply it: HTTPS or a loopback host, not plain HTTP on a LAN address (issue 25)', async () => {
+  it('sends Cross-Origin-Opener-Policy only where browsers apply it: HTTPS or a loopback host, not plain HTTP on a LAN address', async () => {
     const coop = async (host: string, headers: Record<string, string> = {}) =>
       (await local.app.inject({ method: 'GET', url: '/home', headers: { host, ...headers } })).headers['cross-origin-opener-policy'];
     expect(await coop('localhost:8080')).toBe('same-origin');

@@ -18,7 +18,7 @@
  *
  * Cross-Origin-Opener-Policy only where browsers apply it: an HTTPS request
  * or a loopback host. Over plain HTTP on a LAN address Chromium ignores the
- * header and logs an error on every page load (issue 25), and the page gains
+ * header and logs an error on every page load, and the page gains
  * nothing from it there.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
