@@ -1,8 +1,8 @@
 /**
  * The player's app in Hindi in Chromium at 390×844 (docs/I18N.md): the
  * language chosen on the login screen shows at once, survives a reload, is
- * kept on the account at login and follows the account to a fresh device; and no main screen scrolls sideways or clips its text in
- * Hindi ("Fit").
+ * kept on the account at login and follows the account to a fresh device;
+ * and no main screen scrolls sideways or clips its text in Hindi ("Fit").
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
