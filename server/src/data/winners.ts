@@ -8,21 +8,15 @@
  */
 import type { PageInput, WinnerSort } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
+import type { BidNumbersRow } from './bids.js';
 import type { DeclarationRow } from './declarations.js';
 import { likePrefix, orderAndPage } from './tablePages.js';
 
-export interface WinnerRow {
+export interface WinnerRow extends BidNumbersRow {
   bid_id: number;
   user_id: number;
   phone_number: string;
   name: string;
-  game_type: string;
-  session: 'Open' | 'Close';
-  open_pana: string;
-  open_digit: string;
-  close_pana: string;
-  close_digit: string;
-  points: number;
   rate_min_value: number;
   rate_max_value: number;
   win_points: number;
