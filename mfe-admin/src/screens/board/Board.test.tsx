@@ -120,7 +120,7 @@ describe("today's board", () => {
     const panel = await screen.findByRole('region', { name: `Declare the Open result of KALYAN for ${DATE}` });
     expect(api.callsTo('GET results')[0]?.params).toEqual({ market_id: '3', business_date: DATE });
     await waitFor(() => expect(document.activeElement?.textContent).toBe(`Declare the Open result of KALYAN for ${DATE}`));
-    expect(within(panel).getByText('Previews: 0 of 3 panas for this session. Each one is in the audit log.')).toBeTruthy();
+    expect(await within(panel).findByText('Previews: 0 of 3 panas for this session. Each one is in the audit log.')).toBeTruthy();
     await user.type(await within(panel).findByLabelText('Open pana'), '128');
     await user.click(within(panel).getByRole('button', { name: 'Preview' }));
     expect(await within(panel).findByLabelText('Preview of 128')).toBeTruthy();

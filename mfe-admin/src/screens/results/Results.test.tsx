@@ -275,7 +275,7 @@ describe('results', () => {
     const { user } = renderConsole(<Console />, { path: '/admin/results' });
 
     const open = await screen.findByRole('region', { name: 'Open result' });
-    expect(within(open).getByText('Previews: 0 of 3 panas for this session. Each one is in the audit log.')).toBeTruthy();
+    expect(await within(open).findByText('Previews: 0 of 3 panas for this session. Each one is in the audit log.')).toBeTruthy();
     expect(within(open).queryByRole('button', { name: 'Declare without preview…' })).toBeNull();
     const field = within(open).getByLabelText('Open pana');
     for (const pana of ['128', '129', '137']) {
@@ -311,7 +311,7 @@ describe('results', () => {
     });
     renderConsole(<Console />, { path: '/admin/results' });
     const open = await screen.findByRole('region', { name: 'Open result' });
-    expect(within(open).getByText('Previews: 1 of 1 pana — the limit is reached. A new pana is declared without a preview.')).toBeTruthy();
+    expect(await within(open).findByText('Previews: 1 of 1 pana — the limit is reached. A new pana is declared without a preview.')).toBeTruthy();
     const close = screen.getByRole('region', { name: 'Close result' });
     expect(within(close).getByText('Previews: 0 of 1 pana for this session. Each one is in the audit log.')).toBeTruthy();
   });

@@ -65,7 +65,8 @@ describe('the results log on the chart page', () => {
   it('says of a drawn result that this page verified it, and of a hand-declared day in the same market that it is by hand', async () => {
     openChart([entry({}), entry({ business_date: '2026-11-24', pana: PANA, source: 'draw', declared_at: '2026-11-24T10:15:00.000Z' })], [drawnSession], 'server');
     const section = await log();
-    const drawn = section.getByRole('listitem', { name: `24/11/2026 Open ${PANA}` });
+    // The region is drawn before its list arrives: wait for the entry, not only the region.
+    const drawn = await section.findByRole('listitem', { name: `24/11/2026 Open ${PANA}` });
     expect(await within(drawn).findByText('Drawn · verified')).toBeTruthy();
     expect(within(section.getByRole('listitem', { name: '27/11/2026 Open 146' })).getByText('Declared by hand')).toBeTruthy();
   });
