@@ -35,7 +35,7 @@ import { addDays, istMoment } from '../server/dist/features/markets/schedule.js'
 import { lastClosedDay } from '../server/dist/features/reports/pnl.js';
 import { startApi } from './lib/api.mjs';
 import { operatorToken } from './lib/fixture.mjs';
-import { createPlayers } from './lib/marketDay.mjs';
+import { createPlayers, withoutIndexes } from './lib/marketDay.mjs';
 import { createDatabase, dropDatabase, postgresAnswers, POSTGRES_URL, urlFor } from './lib/postgres.mjs';
 
 const BIDS = Number(process.env.BENCH_PNL_BIDS ?? 10_000_000);
@@ -61,32 +61,6 @@ async function timed(fn) {
   }
   times.sort((a, b) => a - b);
   return { median: times[Math.floor(times.length / 2)], p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] };
-}
-
-/** Runs `load` with `table`'s secondary indexes dropped, then builds them again from their own definitions. */
-async function withoutIndexes(db, table, load) {
-  const { rows: indexes } = await db.pool.query(
-    `SELECT i.indexname, i.indexdef, c.conname, c.contype FROM pg_indexes i
-     LEFT JOIN pg_constraint c ON c.conname = i.indexname AND c.conrelid = $1::text::regclass
-     WHERE i.schemaname = current_schema() AND i.tablename = $1::text AND c.contype IS DISTINCT FROM 'p'`,
-    [table],
-  );
-  for (const index of indexes) {
-    if (index.conname) await db.pool.query(`ALTER TABLE ${table} DROP CONSTRAINT ${index.conname}`);
-    else await db.pool.query(`DROP INDEX ${index.indexname}`);
-  }
-  try {
-    await load();
-  } finally {
-    for (const index of indexes) {
-      if (index.conname) {
-        const definition = index.indexdef.replace(/^CREATE UNIQUE INDEX \S+ ON \S+ USING btree /, '');
-        await db.pool.query(`ALTER TABLE ${table} ADD CONSTRAINT ${index.conname} UNIQUE ${definition}`);
-      } else {
-        await db.pool.query(index.indexdef);
-      }
-    }
-  }
 }
 
 async function fill(db, today) {

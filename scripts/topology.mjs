@@ -14,9 +14,8 @@
  *   OPERATOR_PHONE, OPERATOR_PASSWORD   the first admin (a random password is made and printed if unset)
  */
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import pg from 'pg';
-import { startTopology } from './lib/topology.mjs';
+import { redisAnswers, startTopology } from './lib/topology.mjs';
 
 const postgres = process.env.TOPOLOGY_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = process.env.TOPOLOGY_DATABASE ?? 'matka_topology';
@@ -24,21 +23,6 @@ const nodes = Number(process.env.TOPOLOGY_NODES ?? 2);
 const base = Number(process.env.TOPOLOGY_BASE_PORT ?? 19000);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (line) => console.log(`[topology] ${line}`);
-
-function redisAnswers(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((done) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const finish = (ok) => {
-      socket.destroy();
-      done(ok);
-    };
-    socket.setTimeout(1_000, () => finish(false));
-    socket.once('error', () => finish(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (chunk) => finish(chunk.toString().startsWith('+PONG')));
-  });
-}
 
 if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`TOPOLOGY_DATABASE must be a plain name: ${database}`);
 const admin = new pg.Client({ connectionString: postgres });

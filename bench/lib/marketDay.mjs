@@ -65,18 +65,19 @@ export async function loadBids(db, { marketId, businessDate, bids, firstPlayer, 
 }
 
 /**
- * Runs `load` with the bids table's indexes (all but the primary key) dropped,
- * then builds them again from their own definitions: faster than a million
- * index insertions, and the table ends exactly as the migrations made it.
+ * Runs `load` with `table`'s indexes (all but the primary key) dropped, then
+ * builds them again from their own definitions: faster than millions of index
+ * insertions, and the table ends exactly as the migrations made it.
  */
-export async function withoutBidIndexes(db, load) {
+export async function withoutIndexes(db, table, load) {
   const { rows: indexes } = await db.pool.query(
     `SELECT i.indexname, i.indexdef, c.conname FROM pg_indexes i
-     LEFT JOIN pg_constraint c ON c.conname = i.indexname AND c.conrelid = 'bids'::regclass
-     WHERE i.schemaname = current_schema() AND i.tablename = 'bids' AND c.contype IS DISTINCT FROM 'p'`,
+     LEFT JOIN pg_constraint c ON c.conname = i.indexname AND c.conrelid = $1::text::regclass
+     WHERE i.schemaname = current_schema() AND i.tablename = $1::text AND c.contype IS DISTINCT FROM 'p'`,
+    [table],
   );
   for (const index of indexes) {
-    if (index.conname) await db.pool.query(`ALTER TABLE bids DROP CONSTRAINT ${index.conname}`);
+    if (index.conname) await db.pool.query(`ALTER TABLE ${table} DROP CONSTRAINT ${index.conname}`);
     else await db.pool.query(`DROP INDEX ${index.indexname}`);
   }
   // Put back even when the load fails: a database reused afterwards must keep its constraints.
@@ -86,11 +87,14 @@ export async function withoutBidIndexes(db, load) {
     for (const index of indexes) {
       if (index.conname) {
         const definition = index.indexdef.replace(/^CREATE UNIQUE INDEX \S+ ON \S+ USING btree /, '');
-        await db.pool.query(`ALTER TABLE bids ADD CONSTRAINT ${index.conname} UNIQUE ${definition}`);
+        await db.pool.query(`ALTER TABLE ${table} ADD CONSTRAINT ${index.conname} UNIQUE ${definition}`);
       } else {
         await db.pool.query(index.indexdef);
       }
     }
   }
 }
+
+/** `withoutIndexes` for the bids table. */
+export const withoutBidIndexes = (db, load) => withoutIndexes(db, 'bids', load);
 

@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -186,6 +187,22 @@ function stopChild(child, signal = 'SIGTERM', forceMs = 20_000) {
       done();
     });
     child.kill(signal);
+  });
+}
+
+/** True when a Redis at `url` answers PING within a second (the shape's shared counters, docs/SCALING.md). */
+export function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((done) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const finish = (ok) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.setTimeout(1_000, () => finish(false));
+    socket.once('error', () => finish(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (chunk) => finish(chunk.toString().startsWith('+PONG')));
   });
 }
 
