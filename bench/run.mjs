@@ -241,7 +241,7 @@ async function firstScreenRows() {
   return [
     { ...page('Lighthouse mobile, /login', login), met: login.performance >= 95 && login.accessibility === 100 ? 'yes' : 'no' },
     { ...page('Lighthouse mobile, /home logged in', home), met: home.performance >= 95 && home.accessibility === 100 ? 'yes' : 'no' },
-    { ...noteRow('Shell first-load JS', `${shell.gzipKb} KB gzip, ${shell.brotliKb} KB brotli, ${shell.rawKb} KB raw in ${shell.files} files (target ≤ 80 KB gzip)`), met: shell.gzipKb <= 80 ? 'yes' : 'no' },
+    { ...noteRow('Shell first-load JS', `${shell.gzipKb} KB gzip, ${shell.brotliKb} KB brotli, ${shell.rawKb} KB raw in ${shell.files} files (target ≤ 80 KB gzip${shell.gzipKb <= 80 ? '' : '; not met: the required stack alone is ≈ 146 KB, docs/PERFORMANCE.md "What is left for the first screen"'})`), met: shell.gzipKb <= 80 ? 'yes' : 'no' },
   ];
 }
 

@@ -50,10 +50,11 @@ function installedVersion(name: string): string {
 
 /**
  * Shared under a package's name but built from a module of ours: only the
- * router's names the apps use (build/sharedRouter.ts).
+ * names the apps use (build/sharedRouter.ts, build/sharedReactI18next.ts).
  */
 const LEAN_ENTRIES: Partial<Record<(typeof SINGLETONS)[number], string>> = {
   'react-router-dom': fileURLToPath(new URL('./sharedRouter.ts', import.meta.url)),
+  'react-i18next': fileURLToPath(new URL('./sharedReactI18next.ts', import.meta.url)),
 };
 
 interface SharedSetting {

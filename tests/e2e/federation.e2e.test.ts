@@ -45,6 +45,8 @@ describe('the federated shell in Chromium', () => {
     expect(preloads.some((href) => href.startsWith(`http://localhost:${REMOTE_PORTS.auth}/assets/Login-`))).toBe(true);
     expect(preloads.some((href) => href.startsWith(`${product.baseUrl}/assets/__federation_shared_react-router-dom-`))).toBe(true);
     expect(preloads.filter((href) => /__federation_shared_(axios|react-hot-toast)-/.test(href))).toEqual([]);
+    // A visitor has no live stream, so its code and zod, which parses its messages, never come (shell/src/live/playerStream.ts).
+    expect(requests.filter((url) => url.includes('/assets/playerStream-'))).toEqual([]);
     expect(await page.locator(`link[rel=stylesheet][href^="/assets/"]`).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

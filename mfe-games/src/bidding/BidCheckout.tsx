@@ -6,9 +6,8 @@
  * confirmation can show what each bid would pay.
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { MSG } from '@matka/shared';
-import { localiseMessage } from '@matka/shared/client';
+import { lazyToast, localiseMessage } from '@matka/shared/client';
 import { RATES_FRESH_SECONDS, useGetRatesQuery } from '../state/gamesApi';
 import { BidFooter } from './BidFooter';
 import type { SlipApi } from './useBidSlip';
@@ -27,7 +26,7 @@ export function BidCheckout({ gameName, slip, onModalClosed }: Props) {
 
   const submit = () => {
     if (slip.bids.length === 0) {
-      toast.error(localiseMessage(MSG.bidSelectRequired), { id: 'bid-select' });
+      lazyToast.error(localiseMessage(MSG.bidSelectRequired), { id: 'bid-select' });
       return;
     }
     setConfirming(slip.bids);

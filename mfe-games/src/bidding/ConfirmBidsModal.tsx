@@ -13,11 +13,10 @@
  * their same transaction ids.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { GAME_TYPES, MSG, payout, type Rate } from '@matka/shared';
 import {
-  GAMES, errorText, formatWallet, localiseMessage, Modal, selectUser, selectWallet, useMessage, useShellSelector, useText,
+  lazyToast, GAMES, errorText, formatWallet, localiseMessage, Modal, selectUser, selectWallet, useMessage, useShellSelector, useText,
 } from '@matka/shared/client';
 import type { TFunction } from 'i18next';
 import { usePlaceBidMutation } from '../state/gamesApi';
@@ -122,7 +121,7 @@ export function ConfirmBidsModal({ gameName, bids, rates, onPlaced, onAllPlaced,
     running.current = false;
 
     if (rows.every((row) => statusRef.current[row.transaction_id]?.state === 'success')) {
-      toast.success(rows.length === 1
+      lazyToast.success(rows.length === 1
         ? (lastPlaced?.msg ? localiseMessage(lastPlaced.msg, lastPlaced.code, lastPlaced.params) : t('confirm.placedOne'))
         : t('confirm.placedMany', { n: rows.length }));
       onAllPlaced();

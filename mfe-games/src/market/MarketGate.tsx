@@ -7,10 +7,9 @@
  * the list fetched again) closes the page the same way, at once, and says so.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { MSG, type Game, type GameTypeId } from '@matka/shared';
-import { GAMES, localiseMessage, pageI18n, useMessage, useText } from '@matka/shared/client';
+import { lazyToast, GAMES, localiseMessage, pageI18n, useMessage, useText } from '@matka/shared/client';
 import { ClockIcon, LockIcon } from '../components/icons';
 import { useLiveClosures, withLiveClosures } from './liveClosures';
 import { marketVerdict, type MarketState, type MarketVerdict } from './useMarket';
@@ -34,13 +33,13 @@ export function MarketGate({ state, gameType, openSessionOnly = false, children 
   const closed = load.status === 'ready' && !unknown && (openSessionOnly ? !verdict.openSession : !verdict.open);
 
   useEffect(() => {
-    if (closed) toast.error(localiseMessage(MSG.marketClosed), { id: 'market-closed' });
+    if (closed) lazyToast.error(localiseMessage(MSG.marketClosed), { id: 'market-closed' });
   }, [closed]);
 
   // Digit and pana pages stay open for the Close session: only the open session's end needs saying.
   const hadOpenSession = useRef(verdict.openSession);
   useEffect(() => {
-    if (hadOpenSession.current && !verdict.openSession && !closed) toast.error(pageI18n().t('games:session.openSessionOver'), { id: 'open-session-over' });
+    if (hadOpenSession.current && !verdict.openSession && !closed) lazyToast.error(pageI18n().t('games:session.openSessionOver'), { id: 'open-session-over' });
     hadOpenSession.current = verdict.openSession;
   }, [verdict.openSession, closed]);
 

@@ -5,11 +5,10 @@
  * the file form only").
  */
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { UTR_MAX_LENGTH, depositScreenshotFile, manualDepositRequest, type UserInfo } from '@matka/shared';
-import { WALLET, errorText, localiseMessage, useSchemaForm, useText } from '@matka/shared/client';
+import { lazyToast, WALLET, errorText, localiseMessage, useSchemaForm, useText } from '@matka/shared/client';
 import { amountInput, utrInput } from '../lib/inputs';
 import { walletLimits } from '../lib/limits';
 import { useSubmitManualDepositMutation } from '../state/walletApi';
@@ -58,10 +57,10 @@ export function ManualDepositForm({ user, heading, headingLevel = 2, notice, wit
     }
     try {
       const response = await submitManualDeposit({ phone_number: user.phone_number, amount, utr: UTR_NUM, image }).unwrap();
-      toast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('manual.submitted'));
+      lazyToast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('manual.submitted'));
       navigate('/fund_histry/ALL_DEPOSIT');
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
     }
   };
 

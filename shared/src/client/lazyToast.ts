@@ -1,8 +1,8 @@
 /**
- * toast.success / toast.error for code on the first screen: react-hot-toast
- * (a shared singleton, ~5 KB gzip and a long first evaluation) is fetched when
- * the first toast is raised, not before the first paint (docs/PERFORMANCE.md
- * "First screen"). The toast reaches the shell's one Toaster as a direct
+ * toast.success / toast.error for the player's pages, any of which can be a
+ * deep link's first screen: react-hot-toast (a shared singleton, ~5 KB gzip
+ * and a long first evaluation) is fetched when the first toast is raised, not
+ * before the page renders (docs/PERFORMANCE.md "What is left for the first screen"). The toast reaches the shell's one Toaster as a direct
  * toast() does; one raised before the Toaster mounts shows when it mounts.
  */
 import type { ToastOptions } from 'react-hot-toast';
@@ -14,12 +14,14 @@ type ToastModule = typeof import('./toastModule.js');
 const toastModule = importOnce(() => import('./toastModule.js'));
 export const loadToast = (): Promise<ToastModule> => toastModule.load();
 
-function raise(kind: 'success' | 'error', message: string, options?: ToastOptions): void {
+type ToastArgs = [message: string, options?: ToastOptions];
+
+function raise(kind: 'success' | 'error', args: ToastArgs): void {
   // Without its code a toast cannot show; the page's own state still says what happened.
-  loadToast().then(({ toast }) => toast[kind](message, options), () => undefined);
+  loadToast().then(({ toast }) => toast[kind](...args), () => undefined);
 }
 
 export const lazyToast = {
-  success: (message: string, options?: ToastOptions) => raise('success', message, options),
-  error: (message: string, options?: ToastOptions) => raise('error', message, options),
+  success: (...args: ToastArgs) => raise('success', args),
+  error: (...args: ToastArgs) => raise('error', args),
 };

@@ -7,12 +7,11 @@
  * server's msg and keeps the last list on screen.
  */
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { gameNameToSlug, marketRouteState, MSG, uniqueBy, type Game } from '@matka/shared';
 import {
-  COMMON, MESSAGES, SHELL, localiseMessage, selectIsBettingEnabled, selectUser, serverDataChanged, useFailureToast, useGetProfileQuery, useLiveUp, useText,
+  lazyToast, COMMON, MESSAGES, SHELL, localiseMessage, selectIsBettingEnabled, selectUser, serverDataChanged, useFailureToast, useGetProfileQuery, useLiveUp, useText,
 } from '@matka/shared/client';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useGetGamesQuery } from '../app/shellApi';
@@ -81,11 +80,11 @@ export function HomePage() {
   const play = (game: Game) => {
     // A time-out or self-exclusion closes play: the button says why (docs/PROTECTION.md).
     if (user?.play_block) {
-      toast.error(localiseMessage(user.play_block.message, user.play_block.code, user.play_block.params), { id: 'home-play-closed' });
+      lazyToast.error(localiseMessage(user.play_block.message, user.play_block.code, user.play_block.params), { id: 'home-play-closed' });
       return;
     }
     if (!isMarketOpen(game)) {
-      toast.error(localiseMessage(MSG.marketClosed), { id: 'home-market-closed' });
+      lazyToast.error(localiseMessage(MSG.marketClosed), { id: 'home-market-closed' });
       return;
     }
     // The market as this card shows it goes along, so the picker draws its tiles before the server answers.

@@ -10,9 +10,8 @@
  * so (the page only said "Please wait 60 seconds…").
  */
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
-import { AUTH, errorText, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
+import { lazyToast, AUTH, errorText, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
@@ -56,10 +55,10 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
       const now = Date.now();
       storeAuthFlow({ ...flow, otp_sent_at_ms: now });
       setSentAt(now);
-      toast.success(t('forgot.sent', { phone: formatMobile(flow.phone_number) }));
+      lazyToast.success(t('forgot.sent', { phone: formatMobile(flow.phone_number) }));
       setPhase('code-sent');
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
       // A code sent a moment ago is still good: let the player type it. A 429 says one went
       // out less than a minute ago (from another tab, or before a reload that lost the flow):
       // count the wait from now, which is never shorter than the server's.
@@ -74,10 +73,10 @@ function ForgotMpinForm({ flow }: { flow: AuthFlow }) {
     setPhase('saving');
     try {
       const response = await resetMpin({ phone_number: flow.phone_number, otp: code, user_mpin }).unwrap();
-      toast.success(localiseMessage(response.msg, response.code, response.params));
+      lazyToast.success(localiseMessage(response.msg, response.code, response.params));
       goTo('/login_mpin', { phone_number: flow.phone_number }, { replace: true });
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
       setPhase('code-sent');
     }
   };

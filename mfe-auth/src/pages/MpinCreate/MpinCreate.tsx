@@ -3,9 +3,8 @@
  * signup.php, and the automatic login exactly 2000 ms later (docs/PRODUCT.md §4, §9).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
-import { AUTH, errorText, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
+import { lazyToast, AUTH, errorText, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
@@ -50,7 +49,7 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
       await logIn(flow.phone_number, pin);
     } catch (failure) {
       // The account exists now; the player can sign in by hand.
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
       goTo('/login_mpin', { phone_number: flow.phone_number }, { replace: true });
     }
   };
@@ -67,9 +66,9 @@ function MpinCreateForm({ flow, username, dateOfBirth }: { flow: AuthFlow; usern
         date_of_birth: dateOfBirth,
         terms_accepted: true,
       }).unwrap();
-      toast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('mpinCreate.created'));
+      lazyToast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('mpinCreate.created'));
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
       setPhase('editing');
       return;
     }

@@ -1,8 +1,7 @@
 /** /login_mpin — docs/PRODUCT.md §7 login.php with the MPIN; the server's message on failure (wrong MPIN, locked). */
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
-import { AUTH, errorText, useFormField, useSchemaForm, useText } from '@matka/shared/client';
+import { lazyToast, AUTH, errorText, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { LockIcon } from '../../components/icons';
@@ -32,7 +31,7 @@ function MpinLoginForm({ flow }: { flow: AuthFlow }) {
     try {
       await logIn(flow.phone_number, password);
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
       form.setValue('password', '');
       boxes.current?.focus();
     }

@@ -1,10 +1,9 @@
 /** /Otp — docs/PRODUCT.md §2/§4: verify a 4-digit OTP, then /sign-up; resend after a 60 s countdown. */
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Trans } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { AUTH, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
+import { lazyToast, AUTH, localiseMessage, useFormField, useSchemaForm, useText } from '@matka/shared/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import forms from '../../components/forms.module.css';
 import { PinField, type PinFieldHandle } from '../../components/PinField';
@@ -50,7 +49,7 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       form.setError('otp', { type: 'server', message: response.message ? localiseMessage(response.message, said.code, said.params) : t('otp.wrong') });
       boxes.current?.focus();
     } catch {
-      toast.error(localiseMessage(MSG.apiError));
+      lazyToast.error(localiseMessage(MSG.apiError));
     }
   };
 
@@ -67,10 +66,10 @@ function OtpForm({ flow }: { flow: AuthFlow }) {
       setSentAt(now);
       form.setValue('otp', '');
       form.clearErrors('otp');
-      toast.success(t('otp.resent'));
+      lazyToast.success(t('otp.resent'));
       boxes.current?.focus();
     } catch {
-      toast.error(localiseMessage(MSG.apiError));
+      lazyToast.error(localiseMessage(MSG.apiError));
     }
   };
 

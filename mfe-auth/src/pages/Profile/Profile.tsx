@@ -8,13 +8,12 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import {
   MSG, PROFILE_EMAIL_LENGTH_MAX, PROFILE_NAME_LENGTH_MAX, editProfileRequest,
   type EditProfileInput, type UserInfo,
 } from '@matka/shared';
-import { AUTH, errorText, localiseMessage, selectUser, useFormField, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
+import { lazyToast, AUTH, errorText, localiseMessage, selectUser, useFormField, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
 import { formatMobile } from '../../flow/rules';
 import { useUpdateProfileMutation } from '../../state/authApi';
 import { ProfileInputField } from './ProfileInputField';
@@ -77,10 +76,10 @@ function ProfileEditor({ user }: { user: UserInfo }) {
       await updateProfile({
         user, fields: { ...fields, phonpe: fields.phonpe ?? '', gpay: fields.gpay ?? '', paytm: fields.paytm ?? '' },
       }).unwrap();
-      toast.success(localiseMessage(MSG.profileUpdated));
+      lazyToast.success(localiseMessage(MSG.profileUpdated));
       edited.current = false;
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
     }
   };
 

@@ -6,9 +6,8 @@
  * is always Open. Panas are grouped under their digit.
  */
 import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
-import { GAMES, useMessage, useText } from '@matka/shared/client';
+import { lazyToast, GAMES, useMessage, useText } from '@matka/shared/client';
 import {
   GAME_TYPES, allowedNumbers, isGameTypeId, numberKind, panaDigit,
   type BidSession, type Game, type GameTypeId,
@@ -84,13 +83,13 @@ function BulkBoard({ game, verdict, type, onModalClosed }: BoardProps) {
   const add = (value: string) => {
     const check = points.check();
     if (!check.ok) {
-      toast.error(say(check.msg) ?? check.msg, { id: 'bulk-points' });
+      lazyToast.error(say(check.msg) ?? check.msg, { id: 'bulk-points' });
       return;
     }
     // A cell is one bid: taps stop at the operator's maximum instead of failing at Submit.
     const total = (cellTotals.get(value) ?? 0) + check.points;
     if (points.maxBidPoints !== undefined && total > points.maxBidPoints) {
-      toast.error(t('grid.overMaximum', { value, max: points.maxBidPoints }), { id: 'bulk-points' });
+      lazyToast.error(t('grid.overMaximum', { value, max: points.maxBidPoints }), { id: 'bulk-points' });
       return;
     }
     slip.tap(type, session, value, check.points);

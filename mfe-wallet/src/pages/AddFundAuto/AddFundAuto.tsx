@@ -6,12 +6,11 @@
  * any other failure 'Somthing Wents Wrong please try again!!!'.
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router-dom';
 import { z } from 'zod';
 import { MSG, autoAddFundRequest, type UserInfo } from '@matka/shared';
 import { Trans } from 'react-i18next';
-import { WALLET, localiseMessage, selectUser, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
+import { lazyToast, WALLET, localiseMessage, selectUser, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
 import { FormTextField } from '../../components/FormTextField';
 import { ShieldCheckIcon } from '../../components/icons';
@@ -69,9 +68,9 @@ function AddFundForm({ user }: { user: UserInfo }) {
         browser.assign(paymentUrl);
         return;
       }
-      toast.error(result.status === 'FAILURE' && result.msg ? localiseMessage(result.msg) : localiseMessage(MSG.autoDepositFailed));
+      lazyToast.error(result.status === 'FAILURE' && result.msg ? localiseMessage(result.msg) : localiseMessage(MSG.autoDepositFailed));
     } catch {
-      toast.error(localiseMessage(MSG.autoDepositFailed));
+      lazyToast.error(localiseMessage(MSG.autoDepositFailed));
     }
   };
 

@@ -5,11 +5,10 @@
  * 'Api Error' (docs/PRODUCT.md §8). Once saved, the session holds what the
  * server accepted at once, and the profile is refetched silently (walletApi).
  */
-import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_NUMBER_MAX, IFSC_LENGTH, MSG, bankDetailsRequest, type BankDetailsInput, type UserInfo } from '@matka/shared';
 import {
-  WALLET, failureMessage, isApiFailure, localiseMessage, profileRefreshed, selectUser, useAppDispatch, useSchemaForm, useShellSelector, useText,
+  lazyToast, WALLET, failureMessage, isApiFailure, localiseMessage, profileRefreshed, selectUser, useAppDispatch, useSchemaForm, useShellSelector, useText,
 } from '@matka/shared/client';
 import { FormTextField } from '../../components/FormTextField';
 import { ShieldCheckIcon } from '../../components/icons';
@@ -64,7 +63,7 @@ function BankDetailsForm({ user }: { user: UserInfo }) {
     };
     try {
       const response = await saveBankDetails(payload).unwrap();
-      toast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('bank.saved'));
+      lazyToast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('bank.saved'));
       // The session holds what the server just accepted; the profile refetch follows.
       dispatch(profileRefreshed({
         ...user, bank_details: bank,
@@ -73,7 +72,7 @@ function BankDetailsForm({ user }: { user: UserInfo }) {
       form.setValue('ifsc_code', bank.ifsc_code);
       if (returnTo) navigate(returnTo);
     } catch (failure) {
-      toast.error(bankFailureText(failure));
+      lazyToast.error(bankFailureText(failure));
     }
   };
 

@@ -3,10 +3,9 @@
  * gives the UPI id and wallet-app numbers to pay to; the manual deposit form
  * follows.
  */
-import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import type { UserInfo } from '@matka/shared';
-import { WALLET, pageI18n, selectUser, useFailureToast, useShellSelector, useText } from '@matka/shared/client';
+import { lazyToast, WALLET, pageI18n, selectUser, useFailureToast, useShellSelector, useText } from '@matka/shared/client';
 import { CopyIcon } from '../../components/icons';
 import { ManualDepositForm } from '../../components/ManualDepositForm';
 import { DepositsClosed } from '../../components/DepositsClosed';
@@ -25,9 +24,9 @@ const METHODS: ReadonlyArray<{ key: keyof Omit<PaymentInfo, 'min_deposit'>; labe
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(pageI18n().t('wallet:deposit.copied'));
+    lazyToast.success(pageI18n().t('wallet:deposit.copied'));
   } catch {
-    toast.error(pageI18n().t('wallet:deposit.copyFailed'));
+    lazyToast.error(pageI18n().t('wallet:deposit.copyFailed'));
   }
 }
 

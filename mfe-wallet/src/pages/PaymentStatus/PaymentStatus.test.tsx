@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadToast } from '@matka/shared/client';
 import { fakeApi, NETWORK_DOWN, reply, type FakeHandler } from '@matka/shared/testing';
 import { makeUser, renderPage } from '../../../test/render';
 import { PaymentStatus } from './PaymentStatus';
@@ -17,6 +18,11 @@ function setup(handlers: Parameters<typeof fakeApi>[0], search = '?trans_id=T179
 }
 
 describe('PaymentStatus (/payment-status)', () => {
+  // The page toasts through lazyToast: with its code already here, each toast is raised before the page navigates on.
+  beforeAll(async () => {
+    await loadToast();
+  });
+
   it("shows 'Verifying payment…' while the check runs, once", async () => {
     let answer: (value: unknown) => void = () => {};
     const pending: FakeHandler = () => new Promise((resolve) => { answer = resolve; });

@@ -6,25 +6,24 @@
  * wallet) and the histories refetched (walletApi).
  */
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '@matka/shared';
-import { WALLET, errorText, failureMessage, localiseMessage, pageI18n, useText } from '@matka/shared/client';
+import { lazyToast, WALLET, errorText, failureMessage, localiseMessage, pageI18n, useText } from '@matka/shared/client';
 import { useCheckPaymentStatusMutation } from '../../state/walletApi';
 import styles from './PaymentStatus.module.css';
 
 /** Says the verdict of a payment check. */
 function sayVerdict(outcome: Awaited<ReturnType<ReturnType<typeof useCheckPaymentStatusMutation>[0]>>): void {
   if (outcome.error) {
-    toast.error(errorText(outcome.error));
+    lazyToast.error(errorText(outcome.error));
     return;
   }
   const result = outcome.data;
   const message = result.message || failureMessage(result);
   // The verdict is read from the English words; the player reads them in their language.
   const said = message ? localiseMessage(message) : pageI18n().t('wallet:paymentStatus.failed');
-  if (message === MSG.paymentPending || result.status === true) toast.success(said);
-  else toast.error(said);
+  if (message === MSG.paymentPending || result.status === true) lazyToast.success(said);
+  else lazyToast.error(said);
 }
 
 export function PaymentStatus() {
@@ -40,7 +39,7 @@ export function PaymentStatus() {
     if (started.current) return;
     started.current = true;
     if (!transId) {
-      toast.error(pageI18n().t('wallet:paymentStatus.referenceMissing'));
+      lazyToast.error(pageI18n().t('wallet:paymentStatus.referenceMissing'));
       navigate('/', { replace: true });
       return;
     }

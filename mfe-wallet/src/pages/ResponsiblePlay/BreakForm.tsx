@@ -3,10 +3,9 @@
  * length, then a confirmation that says plainly it cannot be undone.
  */
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { TFunction } from 'i18next';
 import { BREAK_PERIODS, breakEnd, istText, type BreakKind, type BreakPeriod } from '@matka/shared';
-import { WALLET, errorText, localiseMessage, Modal, useText } from '@matka/shared/client';
+import { lazyToast, WALLET, errorText, localiseMessage, Modal, useText } from '@matka/shared/client';
 import { useTakeBreakMutation } from '../../state/walletApi';
 import styles from './ResponsiblePlay.module.css';
 
@@ -28,10 +27,10 @@ export function BreakForm({ kind }: { kind: BreakKind }) {
   const confirm = async () => {
     try {
       const response = await takeBreak({ kind, period }).unwrap();
-      toast.success(localiseMessage(response.msg, response.code, response.params));
+      lazyToast.success(localiseMessage(response.msg, response.code, response.params));
       setConfirming(false);
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
       setConfirming(false);
     }
   };

@@ -1,11 +1,10 @@
 /** One kind of limit (deposit or loss): what applies per period, and a form to change one. */
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import type { TFunction } from 'i18next';
 import {
   LIMIT_PERIODS, setLimitRequest, type LimitKind, type LimitPeriod, type LimitView, type SetLimitInput,
 } from '@matka/shared';
-import { WALLET, errorText, localiseMessage, useSchemaForm, useText } from '@matka/shared/client';
+import { lazyToast, WALLET, errorText, localiseMessage, useSchemaForm, useText } from '@matka/shared/client';
 import { FormTextField } from '../../components/FormTextField';
 import { digitsInput } from '../../lib/inputs';
 import { useSetLimitMutation } from '../../state/walletApi';
@@ -34,10 +33,10 @@ export function LimitForm({ kind, limits }: { kind: LimitKind; limits: LimitView
   const save = async ({ period, points }: SetLimitInput) => {
     try {
       const response = await setLimit({ kind, period, points: points ?? '' }).unwrap();
-      toast.success(localiseMessage(response.msg, response.code, response.params));
+      lazyToast.success(localiseMessage(response.msg, response.code, response.params));
       form.setValue('points', '');
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
     }
   };
 

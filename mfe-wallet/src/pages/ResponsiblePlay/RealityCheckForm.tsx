@@ -1,8 +1,7 @@
 /** How often the reality check appears (docs/PROTECTION.md "Reality check"). */
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { REALITY_CHECK_MINUTES } from '@matka/shared';
-import { WALLET, errorText, localiseMessage, useText } from '@matka/shared/client';
+import { lazyToast, WALLET, errorText, localiseMessage, useText } from '@matka/shared/client';
 import { useSetRealityCheckMutation } from '../../state/walletApi';
 import styles from './ResponsiblePlay.module.css';
 
@@ -17,9 +16,9 @@ export function RealityCheckForm({ minutes }: { minutes: number }) {
     event.preventDefault();
     try {
       const response = await save(every).unwrap();
-      toast.success(localiseMessage(response.msg, response.code, response.params));
+      lazyToast.success(localiseMessage(response.msg, response.code, response.params));
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
     }
   };
 

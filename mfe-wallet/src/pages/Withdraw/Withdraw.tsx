@@ -4,10 +4,9 @@
  * server holds the points at once: the header wallet shows the balance it
  * reports, and the profile and histories are refetched (walletApi).
  */
-import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FUND_MSG, withdrawRequest, type UserInfo, type WithdrawInput } from '@matka/shared';
-import { WALLET, errorText, localiseMessage, selectUser, useFormat, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
+import { lazyToast, WALLET, errorText, localiseMessage, selectUser, useFormat, useSchemaForm, useShellSelector, useText } from '@matka/shared/client';
 import { BalanceCard } from '../../components/BalanceCard';
 import { FormTextField } from '../../components/FormTextField';
 import { BankIcon } from '../../components/icons';
@@ -40,10 +39,10 @@ function WithdrawForm({ user }: { user: UserInfo }) {
     if (!bank) return;
     try {
       const response = await requestWithdrawal({ phone_number: user.phone_number, amount }).unwrap();
-      toast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('withdraw.submitted'));
+      lazyToast.success(response.msg ? localiseMessage(response.msg, response.code, response.params) : t('withdraw.submitted'));
       navigate('/fund_histry/ALL_WITHDRAWAL');
     } catch (failure) {
-      toast.error(errorText(failure));
+      lazyToast.error(errorText(failure));
     }
   };
 
