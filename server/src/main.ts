@@ -22,6 +22,7 @@ import { startDrawScheduler } from './features/results/draws.js';
 import { startPaymentPoll } from './features/payments/poll.js';
 import { startLedgerCheck } from './features/ledger/check.js';
 import { startPnlRollup } from './features/reports/pnlRollup.js';
+import { startDashboardRollup } from './features/dashboard/dashboardRollup.js';
 import { runProcesses } from './cluster.js';
 
 async function main(): Promise<void> {
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
   const ledgerCheck = startLedgerCheck(ctx, config.LEDGER_CHECK_INTERVAL_MINUTES * 60_000);
   // Closed business dates summarised here rather than by the first report over them (docs/decisions/0021 "Background rollup").
   const pnlRollup = startPnlRollup(ctx);
+  // The dashboard's bids, points and players of a day: a prefix rolled each minute plus the bids after it (docs/decisions/0026).
+  const dashboardRollup = startDashboardRollup(ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
     paymentPoll.stop();
     ledgerCheck.stop();
     pnlRollup.stop();
+    dashboardRollup.stop();
     // Behind a balancer: fail the health check and keep serving first, so no request meets a closed port (http/drain.ts).
     await drainAndClose(app, drain, config.DRAIN_SECONDS);
     await db.close();

@@ -3,6 +3,7 @@ import type { Dashboard, DashboardMarket, MarketResultState } from '@matka/share
 import type { AppContext } from '../../context.js';
 import { approvedBetween, bidFiguresOfDay, marketsOfDay, type BidFigures, type MarketDayRow } from '../../data/dashboard.js';
 import { pendingFundRequestCounts } from '../../data/fundQueue.js';
+import { readOneSnapshot } from '../../data/pnl.js';
 import { latestLedgerCheck } from '../../data/ledgerChecks.js';
 import { openReceivableTotals } from '../../data/receivables.js';
 import { istMidnight, recentActions } from '../audit/operatorView.js';
@@ -42,7 +43,11 @@ export async function dashboard(ctx: AppContext, options: { date?: string | unde
   const db = ctx.db.pool;
   const day = options.date ?? istMoment(ctx.clock.now()).date;
   const markets = await marketsOfDay(db, day);
-  const bids = await bidFiguresOfDay(db, day);
+  // The prefix and the bids after its watermark in one snapshot, so they add up exactly (docs/decisions/0026).
+  const bids = await ctx.db.transaction(async (tx) => {
+    await readOneSnapshot(tx);
+    return bidFiguresOfDay(tx, day);
+  });
   const approved = await approvedBetween(db, istMidnight(day), istMidnight(addDays(day, 1)));
   return {
     date: day,

@@ -17,11 +17,11 @@
  */
 import { GAME_TYPES, PNL_DEFAULT_DAYS, isGameTypeId, type PnlPeriod, type PnlQuery, type PnlReport } from '@matka/shared';
 import type { AppContext } from '../../context.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../../db/database.js';
 import {
-  daysNotRolled, idWatermarks, liveRows, marketNames, openDayPrefix, readOneSnapshot, rolledRows, rollDay, rollOpenDay, transactionsStartedBy, type PnlRows,
+  daysNotRolled, liveRows, marketNames, openDayPrefix, readOneSnapshot, rolledRows, rollDay, rollOpenDay, type PnlRows,
 } from '../../data/pnl.js';
+import { committedIdWatermarks } from '../committedIds.js';
 import { addDays, istMoment } from '../markets/schedule.js';
 
 /** Hours after its end at which a business date no longer takes bids (its rollup is then final until a declaration). */
@@ -71,18 +71,12 @@ let prefixWaitFailedAt = -Infinity;
 async function refreshPrefix(ctx: AppContext, day: string, now: Date): Promise<void> {
   const prefix = await openDayPrefix(ctx.db.pool, day);
   if (prefix && now.getTime() - prefix.rolled_at.getTime() < PREFIX_MAX_AGE_MS) return;
-  const marks = await idWatermarks(ctx.db.pool);
-  if (ctx.db.kind === 'postgres') {
-    if (Date.now() - prefixWaitFailedAt < PREFIX_RETRY_MS) return;
-    const deadline = Date.now() + PREFIX_WAIT_MS;
-    while ((await transactionsStartedBy(ctx.db.pool, marks.at)) > 0) {
-      if (Date.now() > deadline) {
-        prefixWaitFailedAt = Date.now();
-        ctx.log.warn({ day }, 'profit and loss: a transaction stayed open; the day is read live');
-        return;
-      }
-      await sleep(20);
-    }
+  if (ctx.db.kind === 'postgres' && Date.now() - prefixWaitFailedAt < PREFIX_RETRY_MS) return;
+  const marks = await committedIdWatermarks(ctx.db, PREFIX_WAIT_MS);
+  if (!marks) {
+    prefixWaitFailedAt = Date.now();
+    ctx.log.warn({ day }, 'profit and loss: a transaction stayed open; the day is read live');
+    return;
   }
   await ctx.db.transaction((tx) => rollOpenDay(tx, day, now, marks));
 }
