@@ -11,7 +11,11 @@
  *
  *   npm run build && node bench/dashboard.mjs
  *   BENCH_DASH_DAYS=1 node bench/dashboard.mjs      (all million bids today: the worst case)
- *   BENCH_DASH_BIDS=200000 BENCH_DASH_RUNS=10 BENCH_DASH_EXPLAIN=full BENCH_PORT=27100
+ *   BENCH_DASH_BIDS=200000 BENCH_DASH_RUNS=10 BENCH_DASH_EXPLAIN=full BENCH_PORT=27100 BENCH_DASH_TAIL=20000
+ *
+ * The bid figures come from a prefix rolled in the background plus the bids after it (docs/decisions/0026):
+ * the service is timed without a prefix (every bid read live), then the first roll and a roll of TAIL more
+ * bids are timed, and the service and the HTTP call are timed with TAIL bids after the prefix.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +27,7 @@ import { migrate } from '../server/dist/db/migrate.js';
 import { testConfig } from '../server/dist/config.js';
 import { hashSecret } from '../server/dist/auth/passwords.js';
 import { dashboard } from '../server/dist/features/dashboard/dashboard.js';
+import { rollDashboardDays } from '../server/dist/features/dashboard/dashboardRollup.js';
 import { istMidnight } from '../server/dist/features/audit/operatorView.js';
 import { addDays, istMoment } from '../server/dist/features/markets/schedule.js';
 import { startApi } from './lib/api.mjs';
@@ -37,6 +42,8 @@ const PLAYERS = 10_000;
 const FUND_REQUESTS = 50_000;
 const AUDIT_ROWS = 200_000;
 const RUNS = Number(process.env.BENCH_DASH_RUNS ?? 20);
+/** Bids placed after the prefix's roll: what the dashboard reads live (a turn's bids, docs/decisions/0026). */
+const TAIL = Number(process.env.BENCH_DASH_TAIL ?? 20_000);
 const PORT = Number(process.env.BENCH_PORT ?? 27100);
 const OPERATOR = { phone: '9111111111', password: `bench-${randomBytes(12).toString('hex')}` };
 
@@ -112,12 +119,28 @@ async function fill(db, today) {
   await db.pool.query('VACUUM (ANALYZE)');
 }
 
+async function timedOnce(fn) {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+/** TAIL more bids of the day, copies of its first ones (the same players and markets: already in the prefix). */
+async function addTail(db, today, mark) {
+  await db.pool.query(
+    `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
+                       points, transaction_id, balance_after, created_at, rate_min_value, rate_max_value)
+     SELECT user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
+            points, transaction_id || $3, balance_after, created_at, rate_min_value, rate_max_value
+     FROM bids WHERE business_date = $1 ORDER BY id LIMIT $2`, [today, TAIL, `-${mark}`]);
+}
+
 /** The dashboard's statements as the data layer sends them (server/src/data/dashboard.ts, fundQueue.ts, auditLog.ts). */
 function statements(today) {
   const from = istMidnight(today);
   const to = istMidnight(addDays(today, 1));
   return [
-    ['bids, points, players per market+day', `SELECT market_id, COALESCE(sum(bids), 0)::bigint, COALESCE(sum(points), 0)::bigint, count(DISTINCT user_id)::bigint
+    ['bids, points, players, no prefix', `SELECT market_id, COALESCE(sum(bids), 0)::bigint, COALESCE(sum(points), 0)::bigint, count(DISTINCT user_id)::bigint
      FROM (SELECT market_id, user_id, count(*) AS bids, sum(points) AS points FROM bids WHERE business_date = $1 GROUP BY market_id, user_id) per_player
      GROUP BY GROUPING SETS ((market_id), ())`, [today]],
     ['markets and their results', `SELECT m.id, m.name, m.open_time::text, m.close_time::text, m.days_mask, m.status, r.open_pana, r.close_pana, COALESCE(r.holiday, false)
@@ -197,8 +220,16 @@ if (!(await postgresAnswers())) {
     console.log(`dashboard: ${count(BIDS)} bids (${count(todays)} of them today ${today}), ${count(FUND_REQUESTS)} fund requests, ${count(AUDIT_ROWS)} audit rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s · load average ${load()}`);
     await explainAll(db, today);
     const ctx = { db, clock: { now: () => new Date() }, config: testConfig(), log: silentLog };
+    const live = await timed(() => dashboard(ctx, { date: today, withActions: true }));
+    console.log(`dashboard: service, no prefix (${RUNS} runs)        median ${ms(live.median)} · p95 ${ms(live.p95)} · load average ${load()}`);
+    const firstRoll = await timedOnce(() => rollDashboardDays(ctx));
+    await addTail(db, today, 'tail-1');
+    // The prefix is a turn old when the next roll comes: the roll's clock is moved on by one.
+    const tailRoll = await timedOnce(() => rollDashboardDays({ ...ctx, clock: { now: () => new Date(Date.now() + 61_000) } }));
+    console.log(`dashboard: roll, whole day ${ms(firstRoll)} · roll of ${count(TAIL)} more bids ${ms(tailRoll)} · load average ${load()}`);
+    await addTail(db, today, 'tail-2');
     const service = await timed(() => dashboard(ctx, { date: today, withActions: true }));
-    console.log(`dashboard: service (all statements, ${RUNS} runs)     median ${ms(service.median)} · p95 ${ms(service.p95)} · load average ${load()}`);
+    console.log(`dashboard: service, prefix + ${count(TAIL)} bids (${RUNS} runs) median ${ms(service.median)} · p95 ${ms(service.p95)} · load average ${load()}`);
     await db.close();
     const http = await overHttp(databaseUrl, today);
     console.log(`dashboard: GET /api/admin/dashboard (${RUNS} runs)    median ${ms(http.median)} · p95 ${ms(http.p95)} · ${count(http.size)} bytes · load average ${load()}`);
