@@ -14,6 +14,7 @@ import { openPglite, openPostgres, vacuum, type Database } from './db/database.j
 import { deleteExpiredSessions } from './data/sessions.js';
 import { deleteExpiredCounters } from './data/rateLimits.js';
 import { forgetOldGuesses } from './features/guessing/housekeeping.js';
+import { ensureMonthPartitions } from './features/partitions/monthly.js';
 import { buildApp } from './http/app.js';
 import { drainAndClose } from './http/drain.js';
 import { fileSmsProvider } from './features/otp/sms.js';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       await deleteExpiredSessions(db.pool, clock.now());
       await deleteExpiredCounters(db.pool, clock.now());
       await forgetOldGuesses(ctx);
+      await ensureMonthPartitions(ctx);
       // PGlite has no autovacuum; PostgreSQL runs its own.
       if (db.kind === 'pglite') await vacuum(db);
     } catch (error) {

@@ -119,7 +119,8 @@ export async function settleJudgement(
      ), won AS (
        -- The winners' ids as one array: the update finds them through the primary key, not a second scan.
        UPDATE bids b SET status = 'won', win_points = ${WIN_AMOUNT}
-       WHERE b.id = ANY (ARRAY(SELECT id FROM judged WHERE outcome = 'won')) AND b.status = 'pending'
+       -- The day names the one monthly partition (docs/decisions/0025).
+       WHERE b.id = ANY (ARRAY(SELECT id FROM judged WHERE outcome = 'won')) AND b.business_date = $2 AND b.status = 'pending'
        RETURNING b.id, b.user_id, b.win_points
      ), paying AS (
        SELECT id, user_id, win_points FROM won WHERE win_points > 0
@@ -138,8 +139,8 @@ export async function settleJudgement(
        RETURNING 1
      ), recorded AS (
        -- The declaration's own record of its winners, which a revert leaves alone (migration 115).
-       INSERT INTO declaration_winners (declaration_id, bid_id, user_id, win_points)
-       SELECT $8, id, user_id, win_points FROM won
+       INSERT INTO declaration_winners (declaration_id, bid_id, business_date, user_id, win_points)
+       SELECT $8, id, $2, user_id, win_points FROM won
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM judged)::bigint AS settled,
@@ -213,7 +214,7 @@ export async function reverseSettlement(
        SELECT id, user_id, win_points FROM decided WHERE status IN ('won', 'lost')
      ), reopened AS (
        -- RETURNING shows the new row, so the win being taken back comes from settled.
-       UPDATE bids b SET status = 'pending', win_points = 0 FROM settled WHERE b.id = settled.id
+       UPDATE bids b SET status = 'pending', win_points = 0 FROM settled WHERE b.id = settled.id AND b.business_date = $2
        RETURNING b.id, settled.user_id, settled.win_points
      ), paid AS (
        SELECT id, user_id, win_points FROM reopened WHERE win_points > 0
