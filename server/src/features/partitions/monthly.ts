@@ -13,7 +13,7 @@ import { createMonthPartitions, rowsInDefaultPartitions } from '../../data/parti
 import { istMoment } from '../markets/schedule.js';
 
 /** Bids are placed at most a few days ahead; three months leave housekeeping a quarter to notice it stopped. */
-export const MONTHS_AHEAD = 3;
+const MONTHS_AHEAD = 3;
 
 export function monthsAheadOf(today: string, months: number): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
