@@ -1,7 +1,8 @@
 /**
  * Boot: configuration, database (PGlite by default, PostgreSQL with
  * DATABASE_URL), migrations, first-run seed and the production checks
- * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, the ledger check, the profit-and-loss rollup, and a clean stop on
+ * (boot.ts), HTTP server, the housekeeping timer (expired rows, the monthly
+ * partitions ahead, PGlite's VACUUM), the draw scheduler, the payment status poll, the ledger check, the profit-and-loss rollup, and a clean stop on
  * SIGINT/SIGTERM. With API_PROCESSES > 1 this process only starts that many
  * copies of itself (node:cluster) that serve PORT together (cluster.ts).
  */

@@ -52,6 +52,28 @@ describe.each(backends)('monthly partitions of bids and ledger (%s)', (backend) 
       ['bids_2027_06', 'bids_2027_07', 'bids_2027_08', 'ledger_2027_06', 'ledger_2027_07', 'ledger_2027_08']);
   });
 
+  it.runIf(backend === 'postgres')('gives up for now, and says so, when a long statement holds bids (the bids queued behind it would wait)', async () => {
+    const holder = await api.db.pool.connect();
+    try {
+      // A settlement's lock on bids, held open.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE bids IN ROW EXCLUSIVE MODE');
+      const warnings: unknown[] = [];
+      const later = { now: () => new Date('2029-05-10T10:00:00+05:30') };
+      const started = Date.now();
+      const result = await ensureMonthPartitions({ ...api.ctx, clock: later as typeof api.ctx.clock, log: { info: () => undefined, warn: (...args: unknown[]) => warnings.push(args) } });
+      expect(result.created).toBeNull();
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    // Free again: the next housekeeping creates them.
+    const again = await ensureMonthPartitions({ ...api.ctx, clock: { now: () => new Date('2029-05-10T10:00:00+05:30') } as typeof api.ctx.clock, log: { info: () => undefined, warn: () => undefined } });
+    expect(again.created).toContain('bids_2029_05');
+  });
+
   it('keeps a bid of a month not created yet in the default partition, warns, and moves it into its month when created', async () => {
     const { phone } = await newPlayer(api, { points: 100 });
     const { rows } = await api.db.pool.query<{ id: number }>('SELECT id FROM users WHERE phone_number = $1', [phone]);
