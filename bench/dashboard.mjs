@@ -21,7 +21,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTES } from '../scripts/lib/registry.mjs';
 import { openPostgres } from '../server/dist/db/database.js';
 import { migrate } from '../server/dist/db/migrate.js';
 import { testConfig } from '../server/dist/config.js';
@@ -31,6 +30,7 @@ import { rollDashboardDays } from '../server/dist/features/dashboard/dashboardRo
 import { istMidnight } from '../server/dist/features/audit/operatorView.js';
 import { addDays, istMoment } from '../server/dist/features/markets/schedule.js';
 import { startApi } from './lib/api.mjs';
+import { productionEnv, timed as medianAndP95 } from './lib/measure.mjs';
 import { operatorToken } from './lib/fixture.mjs';
 import { createPlayers, withoutBidIndexes } from './lib/marketDay.mjs';
 import { createDatabase, dropDatabase, postgresAnswers, POSTGRES_URL, urlFor } from './lib/postgres.mjs';
@@ -56,18 +56,8 @@ function log(message) {
   process.stderr.write(`▸ ${message}\n`);
 }
 
-/** Median and 95th percentile of `runs` timed calls, after one warm-up call. */
-async function timed(fn) {
-  await fn();
-  const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] };
-}
+/** Median and 95th percentile of RUNS timed calls, after one warm-up call. */
+const timed = (fn) => medianAndP95(fn, RUNS, 1);
 
 async function fill(db, today) {
   const firstDay = addDays(today, -(DAYS - 1));
@@ -180,14 +170,7 @@ async function explainAll(db, today) {
 
 async function overHttp(databaseUrl, today) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-dash-'));
-  const api = await startApi({
-    NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: databaseUrl, DATA_DIR: dataDir,
-    COOKIE_SECURE: 'true',
-    // Production refuses the public default secret of the sandbox payment webhook.
-    SANDBOX_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
-    // Production takes remote URLs only from configuration (the bench loads no remote).
-    ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `http://localhost:${remote.port}/assets/remoteEntry.js`])),
-  }, 'dashboard');
+  const api = await startApi(productionEnv({ port: PORT, databaseUrl, dataDir }), 'dashboard');
   try {
     const token = await operatorToken(api.origin, OPERATOR.phone, OPERATOR.password);
     let size = 0;

@@ -27,13 +27,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTES } from '../scripts/lib/registry.mjs';
 import { openPostgres } from '../server/dist/db/database.js';
 import { migrate } from '../server/dist/db/migrate.js';
 import { hashSecret } from '../server/dist/auth/passwords.js';
 import { addDays, istMoment } from '../server/dist/features/markets/schedule.js';
 import { lastClosedDay } from '../server/dist/features/reports/pnl.js';
 import { startApi } from './lib/api.mjs';
+import { productionEnv, timed as medianAndP95 } from './lib/measure.mjs';
 import { operatorToken } from './lib/fixture.mjs';
 import { createPlayers, withoutIndexes } from './lib/marketDay.mjs';
 import { createDatabase, dropDatabase, postgresAnswers, POSTGRES_URL, urlFor } from './lib/postgres.mjs';
@@ -52,16 +52,7 @@ const count = (n) => n.toLocaleString('en-US');
 const log = (message) => process.stderr.write(`▸ ${message}\n`);
 
 /** Median and 95th percentile of RUNS timed calls (no warm-up: the caller decides what is warm). */
-async function timed(fn) {
-  const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] };
-}
+const timed = (fn) => medianAndP95(fn, RUNS);
 
 async function fill(db, today) {
   const firstDay = addDays(today, -(DAYS - 1));
@@ -150,11 +141,7 @@ async function rolledInBackground(db, today) {
 async function overHttp(db, databaseUrl, today) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pnl-'));
   const starting = performance.now();
-  const api = await startApi({
-    NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, COOKIE_SECURE: 'true',
-    SANDBOX_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
-    ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `http://localhost:${remote.port}/assets/remoteEntry.js`])),
-  }, 'pnl');
+  const api = await startApi(productionEnv({ port: PORT, databaseUrl, dataDir }), 'pnl');
   try {
     const token = await operatorToken(api.origin, OPERATOR.phone, OPERATOR.password);
     let last;
@@ -197,7 +184,9 @@ if (!(await postgresAnswers())) {
     const started = performance.now();
     log(`loading ${count(BIDS)} bids over ${DAYS} days × ${MARKETS} markets into ${database}`);
     await fill(db, today);
-    const size = (await db.pool.query("SELECT pg_size_pretty(pg_total_relation_size('bids')) AS bids, pg_size_pretty(pg_total_relation_size('ledger')) AS ledger")).rows[0];
+    // Partitioned tables (migration 124): their size is their partitions'.
+    const size = (await db.pool.query(`SELECT pg_size_pretty(sum(pg_total_relation_size(inhrelid)) FILTER (WHERE inhparent = 'bids'::regclass)) AS bids,
+       pg_size_pretty(sum(pg_total_relation_size(inhrelid)) FILTER (WHERE inhparent = 'ledger'::regclass)) AS ledger FROM pg_inherits`)).rows[0];
     console.log(`pnl: ${count(BIDS)} bids (${size.bids}) and ${count(Math.round(BIDS * 1.1))} ledger rows (${size.ledger}) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s · load average ${load()}`);
     await explainLive(db, today);
     const http = await overHttp(db, databaseUrl, today);

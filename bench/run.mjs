@@ -21,6 +21,7 @@
  *   BENCH_ONLY=balancer: those rows alone
  *   BENCH_SKIP_PNL=1 / BENCH_ONLY=pnl: without / only the profit-and-loss row (bench/pnl.mjs, 10,000,000 bids)
  *   BENCH_SKIP_EXPORTS=1 / BENCH_ONLY=exports: without / only the export-memory row (bench/exportMemory.mjs, 1,000,000 rows)
+ *   BENCH_SKIP_PARTITIONS=1 / BENCH_ONLY=partitions: without / only the year-of-bids row (bench/partitions.mjs, 50,000,000 bids)
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -51,8 +52,9 @@ const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 const BALANCER_ONLY = process.env.BENCH_ONLY === 'balancer';
 const PNL_ONLY = process.env.BENCH_ONLY === 'pnl';
 const EXPORTS_ONLY = process.env.BENCH_ONLY === 'exports';
+const PARTITIONS_ONLY = process.env.BENCH_ONLY === 'partitions';
 /** Either knob measures its part alone: no PGlite, settlement, dashboard or Lighthouse. */
-const ONE_PART = BIDS_ONLY || READS_ONLY || LIVE_ONLY || BALANCER_ONLY || PNL_ONLY || EXPORTS_ONLY;
+const ONE_PART = BIDS_ONLY || READS_ONLY || LIVE_ONLY || BALANCER_ONLY || PNL_ONLY || EXPORTS_ONLY || PARTITIONS_ONLY;
 /** The bid rows again on this many API processes (API_PROCESSES, node:cluster) at the end of the PostgreSQL part; 1 = skip. */
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 2);
 
@@ -291,7 +293,7 @@ async function main() {
     }
   };
   if (LIVE_ONLY) await section('Live stream', () => liveRows(PORT + 30));
-  else if (PNL_ONLY || EXPORTS_ONLY) log('PostgreSQL bid and read rows skipped (BENCH_ONLY)');
+  else if (PNL_ONLY || EXPORTS_ONLY || PARTITIONS_ONLY) log('PostgreSQL bid and read rows skipped (BENCH_ONLY)');
   else if (!(await postgresAnswers())) rows.push(noteRow('PostgreSQL', `SKIPPED: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} does not answer`));
   else {
     if (!BALANCER_ONLY) await section('PostgreSQL', postgresRows);
@@ -305,6 +307,9 @@ async function main() {
   if (process.env.BENCH_SKIP_DASHBOARD !== '1' && !ONE_PART) rows.push(dashboardRow());
   if (PNL_ONLY || (process.env.BENCH_SKIP_PNL !== '1' && !ONE_PART)) rows.push(scriptRow('Profit and loss, 30 days, 10,000,000 bids', 'pnl.mjs', PORT + 40));
   if (EXPORTS_ONLY || (process.env.BENCH_SKIP_EXPORTS !== '1' && !ONE_PART)) rows.push(scriptRow('CSV export of 1,000,000 ledger rows', 'exportMemory.mjs', PORT + 42));
+  if (PARTITIONS_ONLY || (process.env.BENCH_SKIP_PARTITIONS !== '1' && !ONE_PART)) {
+    rows.push(scriptRow('A year of bids: 50,000,000 older, 1,000,000 today', 'partitions.mjs', PORT + 44));
+  }
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !ONE_PART) await section('First screen', firstScreenRows);
 
   console.log(`\nnpm run bench — ${new Date().toISOString()} — ${SECONDS} s per run after a 2 s warm-up, load from a separate process over HTTP; machine load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);

@@ -21,12 +21,11 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { DEFAULT_RATES } from '../shared/dist/index.js';
 import { openPglite, openPostgres } from '../server/dist/db/database.js';
 import { migrate } from '../server/dist/db/migrate.js';
 import { declareResult } from '../server/dist/features/results/declare.js';
 import { testConfig } from '../server/dist/config.js';
-import { createPlayers, loadBids } from './lib/marketDay.mjs';
+import { createPlayers, insertDefaultRates, loadBids } from './lib/marketDay.mjs';
 
 const BIDS = Number(process.env.BENCH_SETTLE_BIDS ?? 1_000_000);
 const PLAYERS = Number(process.env.BENCH_SETTLE_PLAYERS ?? 10_000);
@@ -90,9 +89,7 @@ async function openSchema() {
 
 async function prepare(db) {
   await migrate(db);
-  for (const [index, rate] of DEFAULT_RATES.entries()) {
-    await db.pool.query('INSERT INTO rates (type, min_value, max_value, sort_order) VALUES ($1, $2, $3, $4)', [rate.type, rate.min_value, rate.max_value, index]);
-  }
+  await insertDefaultRates(db);
   const market = (await db.pool.query("INSERT INTO markets (name, open_time, close_time) VALUES ('BENCH', '11:00', '12:00') RETURNING id")).rows[0].id;
   const operator = (await db.pool.query("INSERT INTO operators (phone_number, name, password_hash) VALUES ('9000000000', 'Bench', 'x') RETURNING id")).rows[0].id;
   const firstPlayer = await createPlayers(db, PLAYERS);

@@ -5,7 +5,14 @@
  * picks, as placeBid would have stored them (without the debits, so every
  * wallet still equals its ledger).
  */
-import { ALL_PANAS, DOUBLE_PANAS, SINGLE_PANAS, TRIPLE_PANAS } from '../../shared/dist/index.js';
+import { ALL_PANAS, DEFAULT_RATES, DOUBLE_PANAS, SINGLE_PANAS, TRIPLE_PANAS } from '../../shared/dist/index.js';
+
+/** The standard rates, which every bid is placed (and loadBids stores it) at: a bench database has no seed. */
+export async function insertDefaultRates(db) {
+  for (const [index, rate] of DEFAULT_RATES.entries()) {
+    await db.pool.query('INSERT INTO rates (type, min_value, max_value, sort_order) VALUES ($1, $2, $3, $4)', [rate.type, rate.min_value, rate.max_value, index]);
+  }
+}
 
 /** `count` players with empty wallets; returns the first id (ids are consecutive). */
 export async function createPlayers(db, count, phonePrefix = 7) {
@@ -76,6 +83,8 @@ export async function withoutIndexes(db, table, load) {
      WHERE i.schemaname = current_schema() AND i.tablename = $1::text AND c.contype IS DISTINCT FROM 'p'`,
     [table],
   );
+  // A partitioned table's index reads `ON ONLY bids` in pg_indexes; built again on the table, it covers every partition.
+  for (const index of indexes) index.indexdef = index.indexdef.replace(' ON ONLY ', ' ON ');
   for (const index of indexes) {
     if (index.conname) await db.pool.query(`ALTER TABLE ${table} DROP CONSTRAINT ${index.conname}`);
     else await db.pool.query(`DROP INDEX ${index.indexname}`);

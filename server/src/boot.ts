@@ -10,12 +10,15 @@ import { applyOperatorVariables } from './features/operators/firstStart.js';
 import { refuseUnsafeProduction } from './features/operators/productionSafety.js';
 import { seedIfEmpty } from './seed.js';
 import { ensurePlayerSettings } from './features/settings/playerSettings.js';
+import { ensureMonthPartitions } from './features/partitions/monthly.js';
 
 export type BootContext = Pick<AppContext, 'db' | 'config' | 'clock'> & { log: Pick<AppContext['log'], 'info' | 'warn'> };
 
 export async function prepareInstallation(ctx: BootContext): Promise<{ migrationsApplied: string[] }> {
   const migrationsApplied = await migrate(ctx.db);
   if (migrationsApplied.length) ctx.log.info({ applied: migrationsApplied }, 'migrations applied');
+  // The months of bids and ledger ahead of today (docs/DATABASE.md "Partitions"); housekeeping keeps them ahead.
+  await ensureMonthPartitions(ctx);
   await seedIfEmpty(ctx);
   // After the seed: its texts and the environment's limits fill the settings row once (migration 030).
   await ensurePlayerSettings(ctx);

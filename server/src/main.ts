@@ -1,7 +1,8 @@
 /**
  * Boot: configuration, database (PGlite by default, PostgreSQL with
  * DATABASE_URL), migrations, first-run seed and the production checks
- * (boot.ts), HTTP server, the PGlite VACUUM timer, the draw scheduler, the payment status poll, the ledger check, the profit-and-loss rollup, and a clean stop on
+ * (boot.ts), HTTP server, the housekeeping timer (expired rows, the monthly
+ * partitions ahead, PGlite's VACUUM), the draw scheduler, the payment status poll, the ledger check, the profit-and-loss rollup, and a clean stop on
  * SIGINT/SIGTERM. With API_PROCESSES > 1 this process only starts that many
  * copies of itself (node:cluster) that serve PORT together (cluster.ts).
  */
@@ -14,6 +15,7 @@ import { openPglite, openPostgres, vacuum, type Database } from './db/database.j
 import { deleteExpiredSessions } from './data/sessions.js';
 import { deleteExpiredCounters } from './data/rateLimits.js';
 import { forgetOldGuesses } from './features/guessing/housekeeping.js';
+import { ensureMonthPartitions } from './features/partitions/monthly.js';
 import { buildApp } from './http/app.js';
 import { drainAndClose } from './http/drain.js';
 import { fileSmsProvider } from './features/otp/sms.js';
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
       await deleteExpiredSessions(db.pool, clock.now());
       await deleteExpiredCounters(db.pool, clock.now());
       await forgetOldGuesses(ctx);
+      await ensureMonthPartitions(ctx);
       // PGlite has no autovacuum; PostgreSQL runs its own.
       if (db.kind === 'pglite') await vacuum(db);
     } catch (error) {

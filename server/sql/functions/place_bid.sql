@@ -5,7 +5,12 @@
 --
 -- 1. A transaction id already placed answers 'replay' (the caller reads the
 --    bid and judges the retry, features/bids/replay.ts) before anything else,
---    so a retry gets its first outcome even after the cut-off.
+--    so a retry gets its first outcome even after the cut-off. bids is
+--    partitioned by month (docs/decisions/0025) and a unique index holds only
+--    within a partition, so a transaction id is looked for among the bids
+--    within 35 days of this one's business date (at most three monthly
+--    partitions, whose indexes are hot): a transaction id is remembered for
+--    at least 35 days (docs/API.md).
 -- 2. The player's bids this minute, on every API process together: one hit
 --    on the rate_limit_counters row p_bid.rate_key (count_hit(), the window
 --    rule every budget shares). Over p_bid.rate_max: 'rate' and the
@@ -25,9 +30,16 @@
 --    limit_headroom() locks the wallet row when any limit is in force and
 --    answers the tightest; a stake above what is left answers 'loss_limit',
 --    its limit, period and what is left.
--- 6. The debit, the bid and its ledger row in one statement. Too little
---    balance: 'insufficient', nothing written. A transaction id placed by a
---    parallel call raises unique_violation and the whole call is undone.
+-- 6. The player's wallet row FOR UPDATE, then the transaction id again: a
+--    parallel call with the same id holds the wallet until it commits, so
+--    this one waits, then finds its bid and answers 'replay' (step 1 saw
+--    nothing because that bid was not committed yet). The wallet is where the
+--    debit locks it anyway, after the market's share lock, in the order
+--    every writer takes them (a declaration locks the market, then wallets).
+-- 7. The debit, the bid and its ledger row in one statement. Too little
+--    balance: 'insufficient', nothing written. The unique index
+--    bids_user_id_transaction_id_key (per business date) stays as a last
+--    guard: a duplicate it catches raises unique_violation and undoes the call.
 --
 -- Every refusal returns normally, so the count of step 2 stays counted.
 CREATE OR REPLACE FUNCTION place_bid(p_bid bid_call,
@@ -43,7 +55,8 @@ DECLARE
   v_rate_min integer;
   v_rate_max integer;
 BEGIN
-  IF EXISTS (SELECT 1 FROM bids WHERE user_id = p_bid.user_id AND transaction_id = p_bid.transaction_id) THEN
+  IF EXISTS (SELECT 1 FROM bids WHERE user_id = p_bid.user_id AND transaction_id = p_bid.transaction_id
+               AND business_date BETWEEN p_bid.business_date - 35 AND p_bid.business_date + 35) THEN
     outcome := 'replay';
     RETURN;
   END IF;
@@ -80,6 +93,13 @@ BEGIN
     limit_points := v_room.limit_points;
     limit_period := v_room.limit_period;
     limit_left := v_room.limit_left;
+    RETURN;
+  END IF;
+
+  PERFORM 1 FROM wallets WHERE user_id = p_bid.user_id FOR UPDATE;
+  IF EXISTS (SELECT 1 FROM bids WHERE user_id = p_bid.user_id AND transaction_id = p_bid.transaction_id
+               AND business_date BETWEEN p_bid.business_date - 35 AND p_bid.business_date + 35) THEN
+    outcome := 'replay';
     RETURN;
   END IF;
 

@@ -154,11 +154,17 @@ export interface PlacedBid extends BidNumbersRow {
   market_name: string;
 }
 
+/**
+ * The newest bid of this transaction id: one per business date can exist, and
+ * place_bid() remembers an id for 35 days (docs/decisions/0025), so the
+ * newest is the one a retry meant.
+ */
 export async function findBidByTransaction(db: Queryable, userId: number, transactionId: string): Promise<PlacedBid | null> {
   const result = await db.query<PlacedBid>(
     `SELECT b.id, b.balance_after, m.name AS market_name, b.game_type, b.session, b.open_pana, b.open_digit,
             b.close_pana, b.close_digit, b.points
-     FROM bids b JOIN markets m ON m.id = b.market_id WHERE b.user_id = $1 AND b.transaction_id = $2`,
+     FROM bids b JOIN markets m ON m.id = b.market_id WHERE b.user_id = $1 AND b.transaction_id = $2
+     ORDER BY b.id DESC LIMIT 1`,
     [userId, transactionId],
   );
   return result.rows[0] ?? null;

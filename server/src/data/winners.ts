@@ -26,8 +26,12 @@ const WINNER_SORT_COLUMNS: Record<WinnerSort, string> = {
   win_points: 'w.win_points', points: 'b.points', game_type: 'b.game_type', phone_number: 'u.phone_number', bid_id: 'w.bid_id',
 };
 
-const FROM = `FROM declaration_winners w JOIN bids b ON b.id = w.bid_id JOIN users u ON u.id = w.user_id
-  WHERE w.declaration_id = $1 AND ($2::text IS NULL OR u.phone_number LIKE $2)`;
+// The bid by its whole key; the declaration's day, as a value the executor
+// knows before it starts, keeps the read on that day's monthly partition
+// (docs/decisions/0025).
+const FROM = `FROM declaration_winners w JOIN bids b ON b.id = w.bid_id AND b.business_date = w.business_date JOIN users u ON u.id = w.user_id
+  WHERE w.declaration_id = $1 AND ($2::text IS NULL OR u.phone_number LIKE $2)
+    AND b.business_date = (SELECT d.business_date FROM result_declarations d WHERE d.id = $1)`;
 
 /** `phonePrefix`: digits the player's mobile number starts with. */
 export async function pageWinners(

@@ -70,6 +70,23 @@ describe.each(backends)('placing bids (%s)', (backend) => {
     expect(await balanceOf(api, phone)).toBe(350);
   });
 
+  it('answers a retry with a replay when the first bid sits in the previous month\'s partition', async () => {
+    const { phone, token } = await newPlayer(api, { points: 500 });
+    const body = bidBody(phone, { points_action: 100 });
+    expect((await call(api, 'set_bid_new.php', body, { token, encoding: 'form' })).body).toMatchObject({ success: '1', Remaining_user_balance: 400 });
+    // The first bid moves to October's partition: a unique index per partition alone would not see it (docs/decisions/0025).
+    await api.db.pool.query("SELECT create_month_partitions('2026-10-01', '2026-10-01')");
+    const moved = await api.db.pool.query<{ partition: string }>(
+      `UPDATE bids b SET business_date = '2026-10-30' FROM users u WHERE u.id = b.user_id AND u.phone_number = $1
+       RETURNING b.tableoid::regclass::text AS partition`, [phone]);
+    expect(moved.rows.map((row) => row.partition.replace(/^.*\./, ''))).toEqual(['bids_2026_10']);
+    const retry = await call(api, 'set_bid_new.php', body, { token, encoding: 'form' });
+    expect(retry.body).toMatchObject({ success: '1', Remaining_user_balance: 400, replay: true });
+    expect(await balanceOf(api, phone)).toBe(400);
+    const { rows } = await api.db.pool.query('SELECT count(*)::int AS n FROM bids b JOIN users u ON u.id = b.user_id WHERE u.phone_number = $1', [phone]);
+    expect(rows[0].n).toBe(1);
+  });
+
   it('refuses the same transaction id with other numbers, points, session or market with 409, and places nothing', async () => {
     const { phone, token } = await newPlayer(api, { points: 500 });
     const placed = bid(phone, { points_action: 100 });

@@ -1,0 +1,105 @@
+/**
+ * The reads and writes that name a day stay on that day's monthly partition
+ * (docs/decisions/0025, docs/DATABASE.md "Partitions"): settlement, its
+ * preview, revert, the winners list, the dashboard, the board and the P&L's
+ * live figures. Each data function runs its real statement through EXPLAIN
+ * (FORMAT JSON) on PostgreSQL, and the test fails if a plan scans any other
+ * partition of bids or ledger — a query rewritten without the partition key,
+ * or with it in a form the planner cannot prune on, is caught here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/database.js';
+import { availableBackends, bidBody, call, newPlayer, suiteApi, type TestApi } from '../test/harness.js';
+import { declare, marketIdOf } from '../test/results.js';
+import { bidFiguresOfDay } from './dashboard.js';
+import { bidsPerSession } from './board.js';
+import { liveRows } from './pnl.js';
+import { lockWinnersWallets, previewJudgement, reverseSettlement, settleJudgement } from './settlement.js';
+import { pageWinners } from './winners.js';
+
+const backends = (await availableBackends()).filter((backend) => backend === 'postgres');
+const DAY = '2026-11-23';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The partitions of bids and ledger a plan scans (with ANALYZE: the ones it ran). */
+function scannedPartitions(node: PlanNode, analyzed: boolean, found = new Set<string>()): Set<string> {
+  const relation = node['Relation Name'];
+  const ran = !analyzed || (node['Actual Loops'] ?? 0) > 0;
+  if (relation && /Scan/.test(node['Node Type']) && /^(bids|ledger)(_|$)/.test(relation) && ran) found.add(relation);
+  for (const child of node.Plans ?? []) scannedPartitions(child, analyzed, found);
+  return found;
+}
+
+describe.each(backends)('partition pruning (%s)', (backend) => {
+  let api: TestApi;
+  suiteApi(backend, (started) => (api = started));
+
+  /** Runs `use` with a Queryable that explains each statement instead of running it, and answers the partitions every plan scanned. */
+  async function partitionsScannedBy(use: (db: Queryable) => Promise<unknown>, { analyze = false } = {}): Promise<string[]> {
+    const client = await api.db.pool.connect();
+    const found = new Set<string>();
+    try {
+      await client.query('BEGIN');
+      // One statement at a time on the one connection (liveRows sends three at once).
+      let queue: Promise<unknown> = Promise.resolve();
+      const explain = async (sql: string, params?: unknown[]) => {
+        if (/^\s*SET\b/i.test(sql)) return client.query(sql, params);
+        const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (${analyze ? 'ANALYZE, ' : ''}FORMAT JSON) ${sql}`, params);
+        scannedPartitions(result.rows[0]!['QUERY PLAN'][0].Plan, analyze, found);
+        // A row of nothing: the callers read their figures from the first row.
+        return { rows: [{}], rowCount: 1 };
+      };
+      const explaining = {
+        query: (sql: string, params?: unknown[]) => {
+          const next = queue.then(() => explain(sql, params));
+          queue = next.catch(() => undefined);
+          return next;
+        },
+      } as unknown as Queryable;
+      await use(explaining);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+    return [...found].sort();
+  }
+
+  const judgement = { marketId: 1, businessDate: DAY, session: 'open' as const, openPana: '128', closePana: null };
+
+  it('settles, previews and reverts a day on its month of bids alone', async () => {
+    expect(await partitionsScannedBy((db) => settleJudgement(db, judgement, 1, 'Win', new Date()))).toEqual(['bids_2026_11']);
+    expect(await partitionsScannedBy((db) => previewJudgement(db, judgement))).toEqual(['bids_2026_11']);
+    expect(await partitionsScannedBy((db) => lockWinnersWallets(db, 1, DAY, 'open'))).toEqual(['bids_2026_11']);
+    const reversal = { marketId: 1, businessDate: DAY, session: 'open' as const, declarationId: 1, remark: 'Reverted', now: new Date() };
+    expect(await partitionsScannedBy((db) => reverseSettlement(db, reversal))).toEqual(['bids_2026_11']);
+  });
+
+  it('reads the dashboard, the board and the P&L of a day on its month alone', async () => {
+    expect(await partitionsScannedBy((db) => bidFiguresOfDay(db, DAY))).toEqual(['bids_2026_11']);
+    expect(await partitionsScannedBy((db) => bidsPerSession(db, DAY))).toEqual(['bids_2026_11']);
+    expect(await partitionsScannedBy((db) => liveRows(db, [DAY]))).toEqual(['bids_2026_11', 'ledger_2026_11']);
+  });
+
+  it('reads a declaration\'s winners on its day\'s month alone', async () => {
+    const market = await marketIdOf(api, 'TIME BAZAR'); // opens 13:00
+    const player = await newPlayer(api, { points: 1000 });
+    const placed = await call(api, 'set_bid_new.php', bidBody(player.phone, { game_name: 'TIME BAZAR', open_digit: '1', points_action: 100 }), { token: player.token });
+    expect(placed.body.success).toBe('1');
+    api.clock.set(new Date(`${DAY}T13:05:00+05:30`));
+    try {
+      const declared = await declare(api, { marketId: market, session: 'open', pana: '128' });
+      expect(declared.body.data).toMatchObject({ winners: 1 });
+      // The day comes from the declaration row once the statement runs: pruned while it runs, so the plan is analysed.
+      const page = { sort: 'win_points' as const, dir: 'desc' as const, page: 1, page_size: 20 };
+      expect(await partitionsScannedBy((db) => pageWinners(db, declared.body.data.declaration_id, undefined, page), { analyze: true })).toEqual(['bids_2026_11']);
+    } finally {
+      api.clock.set(new Date(`${DAY}T10:00:00+05:30`));
+    }
+  });
+});
