@@ -18,22 +18,17 @@
  * bids are timed, and the service and the HTTP call are timed with TAIL bids after the prefix.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPostgres } from '../server/dist/db/database.js';
-import { migrate } from '../server/dist/db/migrate.js';
+import { loadavg } from 'node:os';
 import { testConfig } from '../server/dist/config.js';
 import { hashSecret } from '../server/dist/auth/passwords.js';
 import { dashboard } from '../server/dist/features/dashboard/dashboard.js';
 import { rollDashboardDays } from '../server/dist/features/dashboard/dashboardRollup.js';
 import { istMidnight } from '../server/dist/features/audit/operatorView.js';
 import { addDays, istMoment } from '../server/dist/features/markets/schedule.js';
-import { startApi } from './lib/api.mjs';
-import { productionEnv, timed as medianAndP95 } from './lib/measure.mjs';
+import { timed as medianAndP95 } from './lib/measure.mjs';
+import { onOwnDatabase, withProductionApi } from './lib/ownDatabase.mjs';
 import { operatorToken } from './lib/fixture.mjs';
 import { createPlayers, withoutBidIndexes } from './lib/marketDay.mjs';
-import { createDatabase, dropDatabase, postgresAnswers, POSTGRES_URL, urlFor } from './lib/postgres.mjs';
 
 const BIDS = Number(process.env.BENCH_DASH_BIDS ?? 1_000_000);
 const DAYS = Number(process.env.BENCH_DASH_DAYS ?? 30);
@@ -169,9 +164,7 @@ async function explainAll(db, today) {
 }
 
 async function overHttp(databaseUrl, today) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-dash-'));
-  const api = await startApi(productionEnv({ port: PORT, databaseUrl, dataDir }), 'dashboard');
-  try {
+  return withProductionApi({ port: PORT, databaseUrl, label: 'dashboard' }, async (api) => {
     const token = await operatorToken(api.origin, OPERATOR.phone, OPERATOR.password);
     let size = 0;
     const figures = await timed(async () => {
@@ -181,44 +174,29 @@ async function overHttp(databaseUrl, today) {
       size = body.length;
     });
     return { ...figures, size };
-  } finally {
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (!(await postgresAnswers())) {
-  console.log(`dashboard SKIPPED: ${POSTGRES_URL} does not answer`);
-} else {
-  const database = await createDatabase('bench_dash');
-  const databaseUrl = urlFor(database);
-  const db = openPostgres(databaseUrl, 2);
-  try {
-    const today = istMoment(new Date()).date;
-    await migrate(db);
-    const started = performance.now();
-    log(`loading ${count(BIDS)} bids over ${DAYS} days × ${MARKETS} markets into ${database}`);
-    await fill(db, today);
-    const todays = (await db.pool.query('SELECT count(*)::int AS n FROM bids WHERE business_date = $1', [today])).rows[0].n;
-    console.log(`dashboard: ${count(BIDS)} bids (${count(todays)} of them today ${today}), ${count(FUND_REQUESTS)} fund requests, ${count(AUDIT_ROWS)} audit rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s · load average ${load()}`);
-    await explainAll(db, today);
-    const ctx = { db, clock: { now: () => new Date() }, config: testConfig(), log: silentLog };
-    const live = await timed(() => dashboard(ctx, { date: today, withActions: true }));
-    console.log(`dashboard: service, no prefix (${RUNS} runs)        median ${ms(live.median)} · p95 ${ms(live.p95)} · load average ${load()}`);
-    const firstRoll = await timedOnce(() => rollDashboardDays(ctx));
-    await addTail(db, today, 'tail-1');
-    // The prefix is a turn old when the next roll comes: the roll's clock is moved on by one.
-    const tailRoll = await timedOnce(() => rollDashboardDays({ ...ctx, clock: { now: () => new Date(Date.now() + 61_000) } }));
-    console.log(`dashboard: roll, whole day ${ms(firstRoll)} · roll of ${count(TAIL)} more bids ${ms(tailRoll)} · load average ${load()}`);
-    await addTail(db, today, 'tail-2');
-    const service = await timed(() => dashboard(ctx, { date: today, withActions: true }));
-    console.log(`dashboard: service, prefix + ${count(TAIL)} bids (${RUNS} runs) median ${ms(service.median)} · p95 ${ms(service.p95)} · load average ${load()}`);
-    await db.close();
-    const http = await overHttp(databaseUrl, today);
-    console.log(`dashboard: GET /api/admin/dashboard (${RUNS} runs)    median ${ms(http.median)} · p95 ${ms(http.p95)} · ${count(http.size)} bytes · load average ${load()}`);
-  } finally {
-    await db.close().catch(() => {});
-    if (process.env.BENCH_KEEP) console.log(`kept database ${database}`);
-    else await dropDatabase(database);
-  }
-}
+await onOwnDatabase('dashboard', 'bench_dash', async ({ database, databaseUrl, db }) => {
+  const today = istMoment(new Date()).date;
+  const started = performance.now();
+  log(`loading ${count(BIDS)} bids over ${DAYS} days × ${MARKETS} markets into ${database}`);
+  await fill(db, today);
+  const todays = (await db.pool.query('SELECT count(*)::int AS n FROM bids WHERE business_date = $1', [today])).rows[0].n;
+  console.log(`dashboard: ${count(BIDS)} bids (${count(todays)} of them today ${today}), ${count(FUND_REQUESTS)} fund requests, ${count(AUDIT_ROWS)} audit rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s · load average ${load()}`);
+  await explainAll(db, today);
+  const ctx = { db, clock: { now: () => new Date() }, config: testConfig(), log: silentLog };
+  const live = await timed(() => dashboard(ctx, { date: today, withActions: true }));
+  console.log(`dashboard: service, no prefix (${RUNS} runs)        median ${ms(live.median)} · p95 ${ms(live.p95)} · load average ${load()}`);
+  const firstRoll = await timedOnce(() => rollDashboardDays(ctx));
+  await addTail(db, today, 'tail-1');
+  // The prefix is a turn old when the next roll comes: the roll's clock is moved on by one.
+  const tailRoll = await timedOnce(() => rollDashboardDays({ ...ctx, clock: { now: () => new Date(Date.now() + 61_000) } }));
+  console.log(`dashboard: roll, whole day ${ms(firstRoll)} · roll of ${count(TAIL)} more bids ${ms(tailRoll)} · load average ${load()}`);
+  await addTail(db, today, 'tail-2');
+  const service = await timed(() => dashboard(ctx, { date: today, withActions: true }));
+  console.log(`dashboard: service, prefix + ${count(TAIL)} bids (${RUNS} runs) median ${ms(service.median)} · p95 ${ms(service.p95)} · load average ${load()}`);
+  await db.close();
+  const http = await overHttp(databaseUrl, today);
+  console.log(`dashboard: GET /api/admin/dashboard (${RUNS} runs)    median ${ms(http.median)} · p95 ${ms(http.p95)} · ${count(http.size)} bytes · load average ${load()}`);
+});

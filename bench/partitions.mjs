@@ -25,22 +25,18 @@
  *   BENCH_PART_PREWARM=0: settle without first reading today's month back into the OS cache
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { statfsSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPostgres } from '../server/dist/db/database.js';
-import { migrate } from '../server/dist/db/migrate.js';
 import { hashSecret } from '../server/dist/auth/passwords.js';
 import { createMonthPartitions } from '../server/dist/data/partitions.js';
 import { daysWithBidsNotRolled } from '../server/dist/data/pnl.js';
 import { lastClosedDay } from '../server/dist/features/reports/pnl.js';
 import { addDays, istMoment } from '../server/dist/features/markets/schedule.js';
 import { monthsAheadOf } from '../server/dist/features/partitions/monthly.js';
-import { startApi } from './lib/api.mjs';
-import { productionEnv, timed } from './lib/measure.mjs';
+import { timed } from './lib/measure.mjs';
+import { onOwnDatabase, withProductionApi } from './lib/ownDatabase.mjs';
 import { createPlayers as signUpPlayers, operatorToken } from './lib/fixture.mjs';
 import { createPlayers, insertDefaultRates, loadBids, withoutIndexes } from './lib/marketDay.mjs';
-import { createDatabase, dropDatabase, postgresAnswers, POSTGRES_URL, urlFor } from './lib/postgres.mjs';
 
 const OLD_BIDS = Number(process.env.BENCH_PART_OLD_BIDS ?? 50_000_000);
 const NEW_BIDS = Number(process.env.BENCH_PART_NEW_BIDS ?? 1_000_000);
@@ -137,13 +133,17 @@ async function fill(db, today) {
   return { firstDay, todayMarket };
 }
 
-/** The API's start-up work done: the first ledger check written and every closed day with bids rolled up. */
-async function startUpDone(db, firstDay) {
+/**
+ * The API's start-up work done: the first ledger check written, every closed day with bids rolled up,
+ * and today's dashboard prefix rolled (docs/decisions/0026: the dashboard then reads only the bids after it).
+ */
+async function startUpDone(db, firstDay, today) {
   const deadline = Date.now() + 20 * 60_000;
   while (Date.now() < deadline) {
     const checked = (await db.pool.query('SELECT count(*)::int AS n FROM ledger_checks')).rows[0].n > 0;
     const left = await daysWithBidsNotRolled(db.pool, firstDay, lastClosedDay(new Date()));
-    if (checked && left.length === 0) return;
+    const dashboard = (await db.pool.query('SELECT count(*)::int AS n FROM dashboard_days WHERE business_date = $1', [today])).rows[0].n > 0;
+    if (checked && left.length === 0 && dashboard) return;
     await new Promise((done) => setTimeout(done, 500));
   }
   log('the API\'s start-up work did not finish within 20 minutes: measuring anyway');
@@ -173,13 +173,11 @@ async function post(origin, path, body, token) {
 }
 
 async function overHttp(db, databaseUrl, { today, firstDay, todayMarket }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-part-'));
   const starting = performance.now();
-  const api = await startApi(productionEnv({ port: PORT, databaseUrl, dataDir }), 'partitions');
-  const figures = {};
-  try {
-    await startUpDone(db, firstDay);
-    console.log(`partitions: API start-up work (ledger check, P&L rollup of the closed days) ${ms(performance.now() - starting)} · load average ${load()}`);
+  return withProductionApi({ port: PORT, databaseUrl, label: 'partitions' }, async (api) => {
+    const figures = {};
+    await startUpDone(db, firstDay, today);
+    console.log(`partitions: API start-up work (ledger check, P&L rollup of the closed days, today's dashboard prefix) ${ms(performance.now() - starting)} · load average ${load()}`);
     const operator = await operatorToken(api.origin, OPERATOR.phone, OPERATOR.password);
 
     // A player with 40 bids in every older month and 20 today, as the app places them (the older ones written in SQL).
@@ -223,9 +221,12 @@ async function overHttp(db, databaseUrl, { today, firstDay, todayMarket }) {
         size = body.length;
       }, RUNS, 1);
       const { rows: [{ n: ofDay }] } = await db.pool.query('SELECT count(*)::int AS n FROM bids WHERE business_date = $1', [date]);
-      const plan = await planOf(db, 'SELECT market_id, user_id, count(*), sum(points) FROM bids WHERE business_date = $1 GROUP BY market_id, user_id', [date]);
+      // What the dashboard read live: the bids after the day's rolled prefix (docs/decisions/0026), or the whole day without one.
+      const { rows: [prefix] } = await db.pool.query('SELECT through_bid_id, closed FROM dashboard_days WHERE business_date = $1', [date]);
+      const { rows: [{ n: live }] } = await db.pool.query(
+        'SELECT count(*)::int AS n FROM bids WHERE business_date = $1 AND id > $2', [date, prefix && !prefix.closed ? prefix.through_bid_id : prefix ? Number.MAX_SAFE_INTEGER : 0]);
       console.log(`partitions: GET /api/admin/dashboard ${label} (${count(ofDay)} bids that day, ${RUNS} runs) median ${ms(figures[label].median)} · p95 ${ms(figures[label].p95)} · ${count(size)} bytes · load average ${load()}`);
-      console.log(`partitions:   its bids statement ${plan}`);
+      console.log(`partitions:   ${prefix ? `its prefix is ${prefix.closed ? 'the whole day' : 'rolled'}; ${count(live)} bids read live after it` : 'no prefix: the whole day read live'}`);
     }
 
     // A day of placing bids leaves today's month in memory; the load, which vacuumed every month after it, does not:
@@ -255,35 +256,20 @@ async function overHttp(db, databaseUrl, { today, firstDay, todayMarket }) {
     const warnings = api.logTail().trim();
     if (warnings) console.log(`partitions: the API's warnings: ${warnings.slice(-1000)}`);
     return figures;
-  } finally {
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (!(await postgresAnswers())) {
-  console.log(`partitions SKIPPED: ${POSTGRES_URL} does not answer`);
-} else {
-  const disk = statfsSync(tmpdir());
-  log(`free disk ${(disk.bavail * disk.bsize / 1e9).toFixed(0)} GB (the database needs ≈ ${Math.ceil(OLD_BIDS / 4_000_000)} GB)`);
-  const database = await createDatabase('bench_part');
-  const databaseUrl = urlFor(database);
-  const db = openPostgres(databaseUrl, 2);
-  try {
-    const today = istMoment(new Date()).date;
-    await migrate(db);
-    const started = performance.now();
-    log(`loading ${count(OLD_BIDS)} older bids over ${MONTHS} months and ${count(NEW_BIDS)} today into ${database}`);
-    const filled = await fill(db, today);
-    const size = (await db.pool.query("SELECT pg_size_pretty(pg_database_size(current_database())) AS total")).rows[0].total;
-    const months = (await db.pool.query("SELECT count(*)::int AS n FROM pg_inherits WHERE inhparent = 'bids'::regclass")).rows[0].n;
-    console.log(`partitions: ${count(OLD_BIDS + NEW_BIDS)} bids in ${months} partitions and ${count(Math.round(OLD_BIDS / 5))} ledger rows (${size}) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s · load average ${load()}`);
-    const http = await overHttp(db, databaseUrl, { today, ...filled });
-    const settled = (http.settle.open + http.settle.close) / 1000;
-    console.log(`partitions: ${count(OLD_BIDS)} older bids: settle ${count(NEW_BIDS)} ${settled.toFixed(2)} s (< 5 s) · bid history median ${ms(http.history.median)}, p95 ${ms(http.history.p95)} (< 20 ms) · dashboard (< 100 ms) today median ${ms(http.today.median)}, p95 ${ms(http.today.p95)}, yesterday median ${ms(http.yesterday.median)}, p95 ${ms(http.yesterday.p95)} · load average ${load()}`);
-  } finally {
-    await db.close().catch(() => {});
-    if (process.env.BENCH_KEEP) console.log(`kept database ${database}`);
-    else await dropDatabase(database);
-  }
-}
+const disk = statfsSync(tmpdir());
+log(`free disk ${(disk.bavail * disk.bsize / 1e9).toFixed(0)} GB (the database needs ≈ ${Math.ceil(OLD_BIDS / 4_000_000)} GB)`);
+await onOwnDatabase('partitions', 'bench_part', async ({ database, databaseUrl, db }) => {
+  const today = istMoment(new Date()).date;
+  const started = performance.now();
+  log(`loading ${count(OLD_BIDS)} older bids over ${MONTHS} months and ${count(NEW_BIDS)} today into ${database}`);
+  const filled = await fill(db, today);
+  const size = (await db.pool.query("SELECT pg_size_pretty(pg_database_size(current_database())) AS total")).rows[0].total;
+  const months = (await db.pool.query("SELECT count(*)::int AS n FROM pg_inherits WHERE inhparent = 'bids'::regclass")).rows[0].n;
+  console.log(`partitions: ${count(OLD_BIDS + NEW_BIDS)} bids in ${months} partitions and ${count(Math.round(OLD_BIDS / 5))} ledger rows (${size}) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s · load average ${load()}`);
+  const http = await overHttp(db, databaseUrl, { today, ...filled });
+  const settled = (http.settle.open + http.settle.close) / 1000;
+  console.log(`partitions: ${count(OLD_BIDS)} older bids: settle ${count(NEW_BIDS)} ${settled.toFixed(2)} s (< 5 s) · bid history median ${ms(http.history.median)}, p95 ${ms(http.history.p95)} (< 20 ms) · dashboard (< 100 ms) today median ${ms(http.today.median)}, p95 ${ms(http.today.p95)}, yesterday median ${ms(http.yesterday.median)}, p95 ${ms(http.yesterday.p95)} · load average ${load()}`);
+});

@@ -24,19 +24,14 @@
  *   BENCH_ONLY=pnl npm run bench      (this alone, as a row of the bench's table)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPostgres } from '../server/dist/db/database.js';
-import { migrate } from '../server/dist/db/migrate.js';
+import { loadavg } from 'node:os';
 import { hashSecret } from '../server/dist/auth/passwords.js';
 import { addDays, istMoment } from '../server/dist/features/markets/schedule.js';
 import { lastClosedDay } from '../server/dist/features/reports/pnl.js';
-import { startApi } from './lib/api.mjs';
-import { productionEnv, timed as medianAndP95 } from './lib/measure.mjs';
+import { timed as medianAndP95 } from './lib/measure.mjs';
+import { onOwnDatabase, withProductionApi } from './lib/ownDatabase.mjs';
 import { operatorToken } from './lib/fixture.mjs';
 import { createPlayers, withoutIndexes } from './lib/marketDay.mjs';
-import { createDatabase, dropDatabase, postgresAnswers, POSTGRES_URL, urlFor } from './lib/postgres.mjs';
 
 const BIDS = Number(process.env.BENCH_PNL_BIDS ?? 10_000_000);
 const DAYS = Number(process.env.BENCH_PNL_DAYS ?? 40);
@@ -139,10 +134,8 @@ async function rolledInBackground(db, today) {
 }
 
 async function overHttp(db, databaseUrl, today) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pnl-'));
   const starting = performance.now();
-  const api = await startApi(productionEnv({ port: PORT, databaseUrl, dataDir }), 'pnl');
-  try {
+  return withProductionApi({ port: PORT, databaseUrl, label: 'pnl' }, async (api) => {
     const token = await operatorToken(api.origin, OPERATOR.phone, OPERATOR.password);
     let last;
     const get = async (query) => {
@@ -166,34 +159,19 @@ async function overHttp(db, databaseUrl, today) {
     await get('');
     console.log(`pnl: after a late revert (one closed day rolled again) ${ms(performance.now() - started)}`);
     return byDay;
-  } finally {
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (!(await postgresAnswers())) {
-  console.log(`pnl SKIPPED: ${POSTGRES_URL} does not answer`);
-} else {
-  const database = await createDatabase('bench_pnl');
-  const databaseUrl = urlFor(database);
-  const db = openPostgres(databaseUrl, 2);
-  try {
-    const today = istMoment(new Date()).date;
-    await migrate(db);
-    const started = performance.now();
-    log(`loading ${count(BIDS)} bids over ${DAYS} days × ${MARKETS} markets into ${database}`);
-    await fill(db, today);
-    // Partitioned tables (migration 124): their size is their partitions'.
-    const size = (await db.pool.query(`SELECT pg_size_pretty(sum(pg_total_relation_size(inhrelid)) FILTER (WHERE inhparent = 'bids'::regclass)) AS bids,
-       pg_size_pretty(sum(pg_total_relation_size(inhrelid)) FILTER (WHERE inhparent = 'ledger'::regclass)) AS ledger FROM pg_inherits`)).rows[0];
-    console.log(`pnl: ${count(BIDS)} bids (${size.bids}) and ${count(Math.round(BIDS * 1.1))} ledger rows (${size.ledger}) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s · load average ${load()}`);
-    await explainLive(db, today);
-    const http = await overHttp(db, databaseUrl, today);
-    console.log(`pnl: GET /api/admin/reports/pnl, 30 days at ${count(BIDS)} bids: median ${ms(http.median)} · p95 ${ms(http.p95)} (target < 500 ms) · load average ${load()}`);
-  } finally {
-    await db.close().catch(() => {});
-    if (process.env.BENCH_KEEP) console.log(`kept database ${database}`);
-    else await dropDatabase(database);
-  }
-}
+await onOwnDatabase('pnl', 'bench_pnl', async ({ database, databaseUrl, db }) => {
+  const today = istMoment(new Date()).date;
+  const started = performance.now();
+  log(`loading ${count(BIDS)} bids over ${DAYS} days × ${MARKETS} markets into ${database}`);
+  await fill(db, today);
+  // Partitioned tables (migration 124): their size is their partitions'.
+  const size = (await db.pool.query(`SELECT pg_size_pretty(sum(pg_total_relation_size(inhrelid)) FILTER (WHERE inhparent = 'bids'::regclass)) AS bids,
+     pg_size_pretty(sum(pg_total_relation_size(inhrelid)) FILTER (WHERE inhparent = 'ledger'::regclass)) AS ledger FROM pg_inherits`)).rows[0];
+  console.log(`pnl: ${count(BIDS)} bids (${size.bids}) and ${count(Math.round(BIDS * 1.1))} ledger rows (${size.ledger}) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s · load average ${load()}`);
+  await explainLive(db, today);
+  const http = await overHttp(db, databaseUrl, today);
+  console.log(`pnl: GET /api/admin/reports/pnl, 30 days at ${count(BIDS)} bids: median ${ms(http.median)} · p95 ${ms(http.p95)} (target < 500 ms) · load average ${load()}`);
+});
