@@ -5,7 +5,7 @@
 -- created_at in Asia/Kolkata months (a business day never straddles two).
 --
 -- Called by the migration that partitioned the tables, at every start and
--- daily by housekeeping (features/housekeeping), a few months ahead, so an
+-- with the hourly housekeeping (features/partitions/monthly.ts), a few months ahead, so an
 -- insert finds its month. Idempotent (a month that exists is skipped) and
 -- safe between API processes: they take one advisory lock in turn, and the
 -- second finds the first one's partitions.

@@ -54,9 +54,12 @@ DECLARE
   v_result results%ROWTYPE;
   v_rate_min integer;
   v_rate_max integer;
+  -- The dates a transaction id is remembered over (step 1 and step 6): at most three monthly partitions.
+  v_remembered_from date := p_bid.business_date - 35;
+  v_remembered_to date := p_bid.business_date + 35;
 BEGIN
   IF EXISTS (SELECT 1 FROM bids WHERE user_id = p_bid.user_id AND transaction_id = p_bid.transaction_id
-               AND business_date BETWEEN p_bid.business_date - 35 AND p_bid.business_date + 35) THEN
+               AND business_date BETWEEN v_remembered_from AND v_remembered_to) THEN
     outcome := 'replay';
     RETURN;
   END IF;
@@ -98,7 +101,7 @@ BEGIN
 
   PERFORM 1 FROM wallets WHERE user_id = p_bid.user_id FOR UPDATE;
   IF EXISTS (SELECT 1 FROM bids WHERE user_id = p_bid.user_id AND transaction_id = p_bid.transaction_id
-               AND business_date BETWEEN p_bid.business_date - 35 AND p_bid.business_date + 35) THEN
+               AND business_date BETWEEN v_remembered_from AND v_remembered_to) THEN
     outcome := 'replay';
     RETURN;
   END IF;
