@@ -5,6 +5,7 @@ import { toast } from 'react-hot-toast';
 import { stubDialog } from './dialog.js';
 import { stubMatchMedia } from './matchMedia.js';
 import { changeLanguage, currentLanguage } from '../client/i18n/instance.js';
+import { loadToast } from '../client/lazyToast.js';
 
 stubMatchMedia();
 stubDialog();
@@ -30,6 +31,8 @@ afterEach(async () => {
   cleanup();
   // A test that switched to Hindi leaves the next one in English, the default (docs/I18N.md "Tests"); after cleanup, so no screen re-renders.
   if (currentLanguage() !== 'en') await changeLanguage('en');
+  // A toast a page raised lazily lands once its code has arrived, which can be after this test ended; wait for it, then clear it, so it is not the next test's screen.
+  await loadToast();
   toast.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
