@@ -3,7 +3,9 @@
 -- (limit_headroom()) and what the Responsible play screen shows as used.
 CREATE OR REPLACE FUNCTION deposits_in_windows(p_user_id bigint, p_day_start timestamptz, p_week_start timestamptz, p_month_start timestamptz,
                                                OUT day bigint, OUT week bigint, OUT month bigint)
-LANGUAGE plpgsql STABLE AS $$
+LANGUAGE plpgsql STABLE
+-- Index lookups only, whatever the statistics said when this connection first planned it (docs/DATABASE.md "Plans of the bid path").
+SET enable_seqscan = off AS $$
 BEGIN
   SELECT COALESCE(SUM(f.points) FILTER (WHERE f.created_at > p_day_start), 0)::bigint,
          COALESCE(SUM(f.points) FILTER (WHERE f.created_at > p_week_start), 0)::bigint,

@@ -13,7 +13,9 @@
 CREATE OR REPLACE FUNCTION limit_headroom(p_user_id bigint, p_kind text, p_now timestamptz,
                                           p_day_start timestamptz, p_week_start timestamptz, p_month_start timestamptz,
                                           OUT limit_points bigint, OUT limit_period text, OUT limit_left bigint)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- Index lookups only, whatever the statistics said when this connection first planned it (docs/DATABASE.md "Plans of the bid path").
+SET enable_seqscan = off AS $$
 DECLARE
   v_used_day bigint;
   v_used_week bigint;

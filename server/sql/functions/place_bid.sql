@@ -45,7 +45,9 @@
 CREATE OR REPLACE FUNCTION place_bid(p_bid bid_call,
   OUT outcome text, OUT balance bigint, OUT wait_ms bigint,
   OUT limit_points bigint, OUT limit_period text, OUT limit_left bigint
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql
+-- Index lookups only, whatever the statistics said when this connection first planned it (docs/DATABASE.md "Plans of the bid path").
+SET enable_seqscan = off AS $$
 DECLARE
   -- Assigned, not SELECTed INTO: a plain expression skips the executor's start-up on the hot path.
   v_hit record;

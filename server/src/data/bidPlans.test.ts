@@ -1,0 +1,95 @@
+/**
+ * The bid path's SQL functions are PL/pgSQL: each connection plans their
+ * statements once and keeps a generic plan. Planned while this month's
+ * partition of bids (or ledger) was empty, as it is on a new database and
+ * at the start of every month, that plan was a sequential scan of the
+ * partition, kept while the partition grew to millions of rows: every bid
+ * read the whole month twice (docs/DATABASE.md "Plans of the bid path").
+ * Here a connection places bids with auto_explain printing every nested
+ * statement's plan, on empty partitions, past the point where the generic
+ * plan is chosen, and the test fails on any sequential scan.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/tokens.js';
+import { windowStarts } from '../features/protection/windows.js';
+import { availableBackends, newPlayer, suiteApi, type TestApi } from '../test/harness.js';
+import { placeBidsStatement, placeBidStatement, type BidCall } from './bids.js';
+
+const backends = (await availableBackends()).filter((backend) => backend === 'postgres');
+
+/** PostgreSQL switches a cached statement to its generic plan after five custom ones: bids beyond that count. */
+const PAST_THE_GENERIC_PLAN = 8;
+
+describe.each(backends)('the bid path plans (%s)', (backend) => {
+  let api: TestApi;
+  suiteApi(backend, (started) => (api = started));
+
+  async function bidOf(phone: string, token: string): Promise<BidCall> {
+    const user = (await api.db.pool.query(
+      'SELECT id, status, exclusion_kind, self_excluded_until FROM users WHERE phone_number = $1', [phone],
+    )).rows[0];
+    const market = (await api.db.pool.query(
+      "SELECT id, name, open_time::text, close_time::text, days_mask, status FROM markets WHERE name = 'KALYAN'",
+    )).rows[0];
+    const now = api.clock.now();
+    return {
+      player: { tokenHash: hashToken(token), user },
+      market,
+      bid: {
+        businessDate: '2026-11-23', needsOpen: true, gameType: 'single_digit', session: 'Open',
+        openPana: 'NA', openDigit: '5', closePana: 'NA', closeDigit: 'NA', points: 10,
+        transactionId: randomBytes(12).toString('hex'), remark: 'Bid KALYAN (test)', now,
+      },
+      budget: { key: `bids|${user.id}`, max: 100_000, windowMs: 60_000 },
+      windows: windowStarts(now),
+    };
+  }
+
+  /** The plans of every statement `place` ran on a connection of its own, nested ones included. */
+  async function plansWhile(place: (db: { query: typeof api.db.pool.query }) => Promise<void>): Promise<string[]> {
+    const client = await api.db.pool.connect();
+    const plans: string[] = [];
+    try {
+      await client.query("LOAD 'auto_explain'");
+      await client.query('SET auto_explain.log_min_duration = 0');
+      await client.query('SET auto_explain.log_nested_statements = on');
+      await client.query('SET auto_explain.log_level = notice');
+      client.on('notice', (notice) => plans.push(notice.message ?? ''));
+      await place(client as unknown as { query: typeof api.db.pool.query });
+      return plans;
+    } finally {
+      // auto_explain stays loaded in that backend: it is closed, not handed back to the pool.
+      client.release(true);
+    }
+  }
+
+  it('places bids on index lookups only, on empty partitions and with a loss limit, one at a time and in a batch', async () => {
+    const empty = await api.db.pool.query<{ rows: string }>(
+      "SELECT (SELECT count(*) FROM bids WHERE business_date = '2026-11-23') + (SELECT count(*) FROM ledger WHERE kind = 'bid') AS rows",
+    );
+    expect(Number(empty.rows[0]!.rows)).toBe(0);
+
+    const player = await newPlayer(api, { points: 100_000 });
+    const limited = await newPlayer(api, { points: 100_000 });
+    await api.db.pool.query(
+      `INSERT INTO player_limits (user_id, kind, period, points, updated_at)
+       SELECT id, 'loss', 'day', 50000, now() FROM users WHERE phone_number = $1`, [limited.phone],
+    );
+
+    const plans = await plansWhile(async (db) => {
+      for (let i = 0; i < PAST_THE_GENERIC_PLAN; i += 1) {
+        expect(await placeBidStatement(db, await bidOf(player.phone, player.token))).toMatchObject({ outcome: 'placed' });
+        expect(await placeBidStatement(db, await bidOf(limited.phone, limited.token))).toMatchObject({ outcome: 'placed' });
+      }
+      const batch = await placeBidsStatement(db, [await bidOf(player.phone, player.token), await bidOf(limited.phone, limited.token)]);
+      expect(batch.map((placed) => placed.outcome)).toEqual(['placed', 'placed']);
+    });
+
+    // The replay checks, the session, the loss limit's ledger sums: each statement's plan is there, and none scans a table whole.
+    const scans = plans.flatMap((plan) => plan.match(/Seq Scan on \S+/g) ?? []);
+    expect([...new Set(scans)]).toEqual([]);
+    expect(plans.some((plan) => /Index (Only )?Scan .*on bids_2026_11/.test(plan))).toBe(true);
+    expect(plans.some((plan) => /on ledger_2026_11/.test(plan))).toBe(true);
+  });
+});
