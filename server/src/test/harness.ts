@@ -77,6 +77,32 @@ async function openPostgresSchema(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A database of its own rather than a schema, for a suite that reads what the whole database is doing:
+ * the profit-and-loss and dashboard prefixes wait for every transaction open in the database
+ * (features/committedIds.ts), and in a shared one those are other test files' transactions.
+ */
+async function openPostgresDatabase(): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), 20);
+  return {
+    db,
+    anotherPool: () => openPostgres(url.toString(), 20),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 /** Monday 23 Nov 2026, 10:00 in Asia/Kolkata: every demo market but STAR MORNING takes bids. */
 export const MONDAY_MORNING = new Date('2026-11-23T10:00:00+05:30');
 
@@ -105,15 +131,16 @@ let migratedPglite: Uint8Array | undefined;
  * starts from the snapshot the suite's global set-up migrated once (test/pgliteSnapshot.setup.ts): the
  * same migrations startApi would run, in a fraction of the time. Without, it is empty.
  */
-export async function openTestDatabase(backend: Backend, migrated = false): Promise<TestDatabase> {
-  if (backend === 'postgres') return openPostgresSchema();
+export async function openTestDatabase(backend: Backend, migrated = false, ownDatabase = false): Promise<TestDatabase> {
+  if (backend === 'postgres') return ownDatabase ? openPostgresDatabase() : openPostgresSchema();
   if (migrated) migratedPglite ??= new Uint8Array(readFileSync(inject('migratedPgliteSnapshot')));
   const db = await openPglite('memory', migrated ? migratedPglite : undefined);
   return { db, drop: async () => undefined, anotherPool: () => ({ ...db, close: async () => undefined }) };
 }
 
-export async function startApi(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApi> {
-  return startApiOn(await openTestDatabase(backend, true), overrides);
+/** `ownDatabase`: on PostgreSQL, a database of the suite's own instead of a schema (openPostgresDatabase says when). */
+export async function startApi(backend: Backend, overrides: Partial<Config> = {}, { ownDatabase = false } = {}): Promise<TestApi> {
+  return startApiOn(await openTestDatabase(backend, true, ownDatabase), overrides);
 }
 
 /** The API on a database the caller opened (db/pgbouncer.test.ts: a PostgreSQL behind PgBouncer); migrates it first. */

@@ -20,7 +20,8 @@ describe.each(backends)('dashboard prefix and tail (%s)', (backend) => {
   let api: TestApi;
   let players: { phone: string; token: string }[];
   beforeAll(async () => {
-    api = await startApi(backend);
+    // Its own database: the prefix waits for every transaction open in it, and other test files' would count.
+    api = await startApi(backend, {}, { ownDatabase: true });
     players = [await newPlayer(api, { points: 5000 }), await newPlayer(api, { points: 5000 }), await newPlayer(api, { points: 5000 })];
   });
   afterAll(async () => {

@@ -29,7 +29,8 @@ describe('profit and loss periods', () => {
 describe.each(backends)('profit and loss (%s)', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi(backend);
+    // Its own database: the prefix waits for every transaction open in it, and other test files' would count.
+    api = await startApi(backend, {}, { ownDatabase: true });
   });
   afterAll(async () => {
     await api?.close();

@@ -22,7 +22,8 @@ describe.each(backends)('profit and loss background rollup (%s)', (backend) => {
   let api: TestApi;
   let players: { phone: string; token: string }[];
   beforeAll(async () => {
-    api = await startApi(backend);
+    // Its own database: the prefix waits for every transaction open in it, and other test files' would count.
+    api = await startApi(backend, {}, { ownDatabase: true });
     // Credited now: the harness's operator session lapses once the clock has moved days on.
     players = [await newPlayer(api, { points: 1000 }), await newPlayer(api, { points: 1000 })];
   });
