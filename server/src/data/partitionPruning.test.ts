@@ -119,7 +119,7 @@ describe.each(backends)('partition pruning (%s)', (backend) => {
       const before = async () => (await client.query<{ hot: number; scans: Record<string, number> }>(
         `SELECT coalesce(sum(n_tup_hot_upd) FILTER (WHERE relname = 'bids_2026_11'), 0)::int AS hot,
                 jsonb_object_agg(relname, seq_scan + coalesce(idx_scan, 0)) AS scans
-         FROM pg_stat_xact_user_tables WHERE relname LIKE 'bids\_%'`)).rows[0]!;
+         FROM pg_stat_xact_user_tables WHERE relname LIKE 'bids%'`)).rows[0]!;
       const start = await before();
       const { rows: [{ id: declarationId }] } = await client.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('result_declarations', 'id'))::bigint AS id");
       const totals = await settleJudgement(client, { marketId: market, businessDate: day, session: 'open', openPana: '128', closePana: null }, declarationId, 'Win', new Date());
