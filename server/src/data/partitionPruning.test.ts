@@ -121,7 +121,7 @@ describe.each(backends)('partition pruning (%s)', (backend) => {
                 jsonb_object_agg(relname, seq_scan + coalesce(idx_scan, 0)) AS scans
          FROM pg_stat_xact_user_tables WHERE relname LIKE 'bids%'`)).rows[0]!;
       const start = await before();
-      const { rows: [{ id: declarationId }] } = await client.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('result_declarations', 'id'))::bigint AS id");
+      const declarationId = (await client.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('result_declarations', 'id'))::bigint AS id")).rows[0]!.id;
       const totals = await settleJudgement(client, { marketId: market, businessDate: day, session: 'open', openPana: '128', closePana: null }, declarationId, 'Win', new Date());
       expect(totals).toMatchObject({ settled: 400, winners: 20, recorded: 20 });
       const after = await before();
