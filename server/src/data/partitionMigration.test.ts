@@ -60,6 +60,15 @@ describe.each(backends)('migration 124, bids and ledger partitioned by month (%s
       expect(await state(db.pool.query("UPDATE bids SET open_digit = '33' WHERE transaction_id = 'new-one'"))).toBe('23514');
       expect(await state(db.pool.query("UPDATE bids SET game_type = 'lucky' WHERE transaction_id = 'new-one'"))).toBe('23514');
       expect(await state(db.pool.query("INSERT INTO declaration_winners (declaration_id, bid_id, business_date, user_id, win_points) VALUES (1, 2, '2026-09-15', 1, 1)"))).toBe('23503');
+      // Migration 128: checked once per statement instead of by a foreign key, both ways (docs/decisions/0027).
+      expect(await state(db.pool.query("INSERT INTO declaration_winners (declaration_id, bid_id, business_date, user_id, win_points) VALUES (1, 2, '2026-11-20', 1, 1), (1, 99, '2026-11-20', 1, 1)"))).toBe('23503');
+      expect(await state(db.pool.query('DELETE FROM bids WHERE id = 1'))).toBe('23503');
+      expect((await db.pool.query('SELECT count(*)::int AS n FROM bids')).rows[0].n).toBe(3);
+      // Every month the migration made, and the default, leaves a tenth of each page for winners' updates.
+      const fillfactors = await db.pool.query(
+        `SELECT c.relname, c.reloptions FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'bids'::regclass`);
+      expect(fillfactors.rows.length).toBeGreaterThan(4);
+      for (const row of fillfactors.rows) expect([row.relname, row.reloptions]).toEqual([row.relname, ['fillfactor=90']]);
     } finally {
       await db.close();
       await drop();

@@ -97,6 +97,45 @@ describe.each(backends)('partition pruning (%s)', (backend) => {
     expect(await partitionsScannedBy((db) => liveRows(db, [DAY]))).toEqual(['bids_2026_11', 'ledger_2026_11']);
   });
 
+  it('settles a winner on its own page (HOT) and checks the winners against their month alone', async () => {
+    // A full day's pages: 400 bids, one in twenty a winner of the open result 128 (digit 1). With full pages (fillfactor
+    // 100) a winner's new row version goes to another page and into every index; migration 128 leaves a tenth of each
+    // page free so it stays on its own (docs/decisions/0027).
+    const day = '2026-11-10';
+    const market = await marketIdOf(api, 'TIME BAZAR');
+    const { phone } = await newPlayer(api);
+    const client = await api.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
+                           points, transaction_id, balance_after, created_at, rate_min_value, rate_max_value)
+         SELECT u.id, $2, $3, 'single_digit', 'Open', 'NA', CASE WHEN i % 20 = 0 THEN '1' ELSE '5' END, 'NA', 'NA', 10,
+                'hot-' || i, 0, now(), 10, 95
+         FROM users u, generate_series(1, 400) i WHERE u.phone_number = $1`, [phone, market, day]);
+      const pages = await client.query<{ pages: number }>(
+        "SELECT count(DISTINCT (ctid::text::point)[0])::int AS pages FROM bids WHERE business_date = $1 AND transaction_id LIKE 'hot-%'", [day]);
+      expect(pages.rows[0]!.pages).toBeGreaterThan(3);
+      const before = async () => (await client.query<{ hot: number; scans: Record<string, number> }>(
+        `SELECT coalesce(sum(n_tup_hot_upd) FILTER (WHERE relname = 'bids_2026_11'), 0)::int AS hot,
+                jsonb_object_agg(relname, seq_scan + coalesce(idx_scan, 0)) AS scans
+         FROM pg_stat_xact_user_tables WHERE relname LIKE 'bids%'`)).rows[0]!;
+      const start = await before();
+      const declarationId = (await client.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('result_declarations', 'id'))::bigint AS id")).rows[0]!.id;
+      const totals = await settleJudgement(client, { marketId: market, businessDate: day, session: 'open', openPana: '128', closePana: null }, declarationId, 'Win', new Date());
+      expect(totals).toMatchObject({ settled: 400, winners: 20, recorded: 20 });
+      const after = await before();
+      // Every winner's update stayed on its page, with no index entry added.
+      expect(after.hot - start.hot).toBe(20);
+      // The statement and the winners' check (declaration_winners_name_bids) read no other month of bids.
+      const otherMonths = Object.entries(after.scans).filter(([name, scans]) => name !== 'bids_2026_11' && scans !== (start.scans[name] ?? 0));
+      expect(otherMonths).toEqual([]);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
   it('reads a declaration\'s winners on its day\'s month alone', async () => {
     const market = await marketIdOf(api, 'TIME BAZAR'); // opens 13:00
     const player = await newPlayer(api, { points: 1000 });

@@ -21,6 +21,14 @@ describe.each(backends)('monthly partitions of bids and ledger (%s)', (backend) 
     return rows.map((row) => row.name);
   }
 
+  /** Each table's fillfactor storage parameter, or null where it has none (100, full pages). */
+  async function fillfactorsOf(tables: string[]): Promise<Record<string, string | null>> {
+    const { rows } = await api.db.pool.query<{ name: string; fillfactor: string | null }>(
+      `SELECT c.relname AS name, (SELECT split_part(o, '=', 2) FROM unnest(c.reloptions) o WHERE o LIKE 'fillfactor=%') AS fillfactor
+       FROM pg_class c WHERE c.relname = ANY ($1::text[])`, [tables]);
+    return Object.fromEntries(rows.map((row) => [row.name, row.fillfactor]));
+  }
+
   it('has the months from today (in India) through three ahead, and a default, once the server started', async () => {
     for (const table of ['bids', 'ledger']) {
       const names = await partitionsOf(table);
@@ -29,11 +37,16 @@ describe.each(backends)('monthly partitions of bids and ledger (%s)', (backend) 
     }
     expect(monthsAheadOf('2026-11-23', 3)).toBe('2027-02-01');
     expect(await rowsInDefaultPartitions(api.db.pool)).toEqual({ bids: 0, ledger: 0 });
+    // Every bids partition the migrations made, the default one included, leaves room for a winner's update; ledger's are full.
+    expect(await fillfactorsOf(['bids_2026_11', 'bids_2027_02', 'bids_default', 'ledger_2026_11', 'ledger_default'])).toEqual(
+      { bids_2026_11: '90', bids_2027_02: '90', bids_default: '90', ledger_2026_11: null, ledger_default: null });
   });
 
   it('creates the missing months, and nothing when run again', async () => {
     expect(await createMonthPartitions(api.db.pool, '2027-03-15', '2027-04-01')).toEqual(['bids_2027_03', 'bids_2027_04', 'ledger_2027_03', 'ledger_2027_04']);
     expect(await createMonthPartitions(api.db.pool, '2027-03-15', '2027-04-01')).toEqual([]);
+    // A bids month leaves a tenth of each page free, so a settled winner's update stays HOT (migration 128, docs/decisions/0027).
+    expect(await fillfactorsOf(['bids_2027_03', 'bids_2027_04', 'ledger_2027_03'])).toEqual({ bids_2027_03: '90', bids_2027_04: '90', ledger_2027_03: null });
     const created = await ensureMonthPartitions({ ...api.ctx, log: { info: () => undefined, warn: () => undefined } });
     expect(created.created).toEqual([]);
     // A ledger month is a month in India: 1 May 00:00 IST is 30 April 18:30 UTC.
@@ -89,6 +102,8 @@ describe.each(backends)('monthly partitions of bids and ledger (%s)', (backend) 
     expect(await createMonthPartitions(api.db.pool, '2028-01-01', '2028-01-01')).toEqual(['bids_2028_01', 'ledger_2028_01']);
     const where = await api.db.pool.query<{ partition: string }>("SELECT tableoid::regclass::text AS partition FROM bids WHERE transaction_id = 'far-ahead-1'");
     expect(where.rows.map((row) => row.partition.replace(/^.*\./, ''))).toEqual(['bids_2028_01']);
+    // Built as a plain table and attached, it still leaves room on its pages.
+    expect(await fillfactorsOf(['bids_2028_01', 'ledger_2028_01'])).toEqual({ bids_2028_01: '90', ledger_2028_01: null });
     expect(await rowsInDefaultPartitions(api.db.pool)).toEqual({ bids: 0, ledger: 0 });
     // The moved month is a partition like any other: its indexes and the numbers' trigger came with ATTACH.
     await expect(api.db.pool.query("UPDATE bids SET open_digit = 'x' WHERE transaction_id = 'far-ahead-1'")).rejects.toMatchObject({ code: '23514' });
