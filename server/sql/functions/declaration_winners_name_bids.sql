@@ -14,7 +14,10 @@
 -- writer, the settlement (server/src/data/settlement.ts), inserts the winners
 -- it has just updated in the same statement, which holds those rows' locks
 -- already. Deleting a recorded bid is refused by bids_keep_winners().
-CREATE OR REPLACE FUNCTION declaration_winners_name_bids() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION declaration_winners_name_bids() RETURNS trigger LANGUAGE plpgsql
+-- Primary-key look-ups whatever the statistics said when this connection first planned it: a generic plan made
+-- while the month was empty would scan the whole month (docs/DATABASE.md "Plans of the bid path").
+SET enable_seqscan = off AS $$
 DECLARE
   v_day date;
   v_ids bigint[];
