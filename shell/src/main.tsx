@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -32,10 +32,15 @@ Object.defineProperty(window, '__MATKA_SHELL__', {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: the first render yields to the browser every few milliseconds instead of holding the main thread
+// until the whole first screen is built, so a tap during start-up is answered (docs/PERFORMANCE.md "What is left for the first screen").
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+});
