@@ -5,10 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../auth/tokens.js';
-import { windowStarts } from '../features/protection/windows.js';
 import { availableBackends, balanceOf, newPlayer, suiteApi, type TestApi } from '../test/harness.js';
 import { someoneBlockedBy } from '../test/locks.js';
+import { kalyanBidCall } from '../test/bidCalls.js';
 import { bidBatcher } from './bidBatcher.js';
 import type { BidCall } from './bids.js';
 
@@ -20,26 +19,7 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
 
   interface Player { phone: string; token: string }
 
-  /** What placeBid() would hand the statement for a 'single digit 5, open session' bid on KALYAN. */
-  async function bidOf(player: Player, points: number, transactionId = randomBytes(12).toString('hex')): Promise<BidCall> {
-    const user = (await api.db.pool.query(
-      'SELECT id, status, exclusion_kind, self_excluded_until FROM users WHERE phone_number = $1', [player.phone],
-    )).rows[0];
-    const market = (await api.db.pool.query(
-      "SELECT id, name, open_time::text, close_time::text, days_mask, status FROM markets WHERE name = 'KALYAN'",
-    )).rows[0];
-    const now = api.clock.now();
-    return {
-      player: { tokenHash: hashToken(player.token), user },
-      market,
-      bid: {
-        businessDate: '2026-11-23', needsOpen: true, gameType: 'single_digit', session: 'Open',
-        openPana: 'NA', openDigit: '5', closePana: 'NA', closeDigit: 'NA', points, transactionId, remark: 'Bid KALYAN (test)', now,
-      },
-      budget: { key: `bids|${user.id}`, max: 100_000, windowMs: 60_000 },
-      windows: windowStarts(now),
-    };
-  }
+  const bidOf = (player: Player, points: number, transactionId?: string): Promise<BidCall> => kalyanBidCall(api, player, points, transactionId);
 
   const ledgerRows = async (player: Player) => (await api.db.pool.query(
     "SELECT count(*)::int AS n FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.phone_number = $1 AND l.kind = 'bid'", [player.phone],

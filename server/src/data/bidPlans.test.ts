@@ -9,12 +9,10 @@
  * statement's plan, on empty partitions, past the point where the generic
  * plan is chosen, and the test fails on any sequential scan.
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/tokens.js';
-import { windowStarts } from '../features/protection/windows.js';
+import { kalyanBidCall } from '../test/bidCalls.js';
 import { availableBackends, newPlayer, suiteApi, type TestApi } from '../test/harness.js';
-import { placeBidsStatement, placeBidStatement, type BidCall } from './bids.js';
+import { placeBidsStatement, placeBidStatement } from './bids.js';
 
 const backends = (await availableBackends()).filter((backend) => backend === 'postgres');
 
@@ -25,26 +23,7 @@ describe.each(backends)('the bid path plans (%s)', (backend) => {
   let api: TestApi;
   suiteApi(backend, (started) => (api = started));
 
-  async function bidOf(phone: string, token: string): Promise<BidCall> {
-    const user = (await api.db.pool.query(
-      'SELECT id, status, exclusion_kind, self_excluded_until FROM users WHERE phone_number = $1', [phone],
-    )).rows[0];
-    const market = (await api.db.pool.query(
-      "SELECT id, name, open_time::text, close_time::text, days_mask, status FROM markets WHERE name = 'KALYAN'",
-    )).rows[0];
-    const now = api.clock.now();
-    return {
-      player: { tokenHash: hashToken(token), user },
-      market,
-      bid: {
-        businessDate: '2026-11-23', needsOpen: true, gameType: 'single_digit', session: 'Open',
-        openPana: 'NA', openDigit: '5', closePana: 'NA', closeDigit: 'NA', points: 10,
-        transactionId: randomBytes(12).toString('hex'), remark: 'Bid KALYAN (test)', now,
-      },
-      budget: { key: `bids|${user.id}`, max: 100_000, windowMs: 60_000 },
-      windows: windowStarts(now),
-    };
-  }
+  const bidOf = (phone: string, token: string) => kalyanBidCall(api, { phone, token }, 10);
 
   /** The plans of every statement `place` ran on a connection of its own, nested ones included. */
   async function plansWhile(place: (db: { query: typeof api.db.pool.query }) => Promise<void>): Promise<string[]> {

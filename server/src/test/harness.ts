@@ -58,23 +58,26 @@ export interface TestDatabase {
 
 async function openPostgresSchema(): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await onPostgres(`CREATE SCHEMA ${schema}`);
   // Every connection of the pool works in the test's own schema.
   const url = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const db = openPostgres(url, 20);
-  return {
-    db,
-    anotherPool: () => openPostgres(url, 20),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
-    },
-  };
+  return openedAt(url, `DROP SCHEMA ${schema} CASCADE`);
+}
+
+/** One statement on the machine's PostgreSQL as the test user, outside any test's pool. */
+async function onPostgres(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A pool on `url`, and another on request, dropped by `dropSql`. */
+function openedAt(url: string, dropSql: string): TestDatabase {
+  return { db: openPostgres(url, 20), anotherPool: () => openPostgres(url, 20), drop: () => onPostgres(dropSql) };
 }
 
 /**
@@ -84,23 +87,10 @@ async function openPostgresSchema(): Promise<TestDatabase> {
  */
 async function openPostgresDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onPostgres(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 20);
-  return {
-    db,
-    anotherPool: () => openPostgres(url.toString(), 20),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return openedAt(url.toString(), `DROP DATABASE ${name} WITH (FORCE)`);
 }
 
 /** Monday 23 Nov 2026, 10:00 in Asia/Kolkata: every demo market but STAR MORNING takes bids. */
