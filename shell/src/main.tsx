@@ -34,7 +34,7 @@ if (!container) throw new Error('index.html has no #root');
 
 const root = createRoot(container);
 // A transition: the first render yields to the browser every few milliseconds instead of holding the main thread
-// until the whole first screen is built, so a tap during start-up is answered (docs/PERFORMANCE.md "What is left for the first screen").
+// until the whole first screen is built, so a tap during start-up is answered (docs/performance-log.md "the first render as a transition").
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -10,6 +10,7 @@
  * plan is chosen, and the test fails on any sequential scan.
  */
 import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/database.js';
 import { kalyanBidCall } from '../test/bidCalls.js';
 import { availableBackends, newPlayer, suiteApi, type TestApi } from '../test/harness.js';
 import { placeBidsStatement, placeBidStatement } from './bids.js';
@@ -26,7 +27,7 @@ describe.each(backends)('the bid path plans (%s)', (backend) => {
   const bidOf = (phone: string, token: string) => kalyanBidCall(api, { phone, token }, 10);
 
   /** The plans of every statement `place` ran on a connection of its own, nested ones included. */
-  async function plansWhile(place: (db: { query: typeof api.db.pool.query }) => Promise<void>): Promise<string[]> {
+  async function plansWhile(place: (db: Queryable) => Promise<void>): Promise<string[]> {
     const client = await api.db.pool.connect();
     const plans: string[] = [];
     try {
@@ -35,7 +36,7 @@ describe.each(backends)('the bid path plans (%s)', (backend) => {
       await client.query('SET auto_explain.log_nested_statements = on');
       await client.query('SET auto_explain.log_level = notice');
       client.on('notice', (notice) => plans.push(notice.message ?? ''));
-      await place(client as unknown as { query: typeof api.db.pool.query });
+      await place(client);
       return plans;
     } finally {
       // auto_explain stays loaded in that backend: it is closed, not handed back to the pool.
