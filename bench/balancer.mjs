@@ -13,6 +13,7 @@ import pg from 'pg';
 import { startTopology } from '../scripts/lib/topology.mjs';
 import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
 import { SECONDS, runLoad } from './lib/load.mjs';
+import { putMonthInUse } from './lib/monthInUse.mjs';
 import { createDatabase, dropDatabase, pgbench, pgbenchInit, postmasterPid, spareConnections, urlFor } from './lib/postgres.mjs';
 import { REDIS_URL, redisAnswers } from './lib/redis.mjs';
 import { formatTable, measuredRow, noteRow, number } from './lib/table.mjs';
@@ -53,6 +54,8 @@ export async function balancerRows() {
     log('balancer: 200 players sign up through the balancer');
     const players = await createPlayers(topology.url, operator, { prefix: '75', count: 200, points: 50_000_000 });
     rows.push(noteRow('Through the balancer', `HAProxy → ${NODES} API nodes (one process each) → PgBouncer (transaction mode) → PostgreSQL; LISTEN direct`));
+    const month = await putMonthInUse({ origin: topology.url, pid: null }, { name: 'bids', kind: 'bid', connections: 32, players, market: MARKET }, direct);
+    log(`balancer: the month in use: ${number(month.bids)} bids, then ANALYZE (autovacuum = ${month.autovacuum} here)`);
     for (const connections of [32, 200]) {
       log(`balancer: bids at ${connections} connections`);
       // No API CPU column: the nodes are children of this process, like the load generator.

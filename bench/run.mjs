@@ -37,6 +37,7 @@ import { liveRows } from './live.mjs';
 import { balancerRows } from './balancer.mjs';
 import { createPlayers, createRushMarket, growLedger, operatorToken } from './lib/fixture.mjs';
 import { SECONDS, runLoad } from './lib/load.mjs';
+import { putMonthInUse } from './lib/monthInUse.mjs';
 import { createDatabase, dropDatabase, pgbench, pgbenchInit, postgresAnswers, postmasterPid, POSTGRES_URL, spareConnections, urlFor } from './lib/postgres.mjs';
 import { formatTable, measuredRow, noteRow, number } from './lib/table.mjs';
 import { REDIS_URL, redisAnswers } from './lib/redis.mjs';
@@ -172,6 +173,11 @@ async function postgresRows() {
     }));
     if (bids.errors) log(`  bid errors: ${JSON.stringify(bids.errorKinds)}`);
   };
+  if (!READS_ONLY) {
+    const month = await putMonthInUse(api, bid(32, bidders), apiUrl);
+    log(`the month in use: ${number(month.bids)} bids, then ANALYZE (autovacuum = ${month.autovacuum} here)`);
+    rows.push(noteRow('Before the bid runs', `${number(month.bids)} bids in 2 s, then ANALYZE, as autovacuum does after a month's first rows (here autovacuum = ${month.autovacuum}; bench/lib/monthInUse.mjs)`));
+  }
   for (const connections of READS_ONLY ? [] : [32, 200]) await bidRun(connections, '');
 
   if (!BIDS_ONLY) {

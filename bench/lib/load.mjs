@@ -10,12 +10,13 @@ const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2000);
 
 /**
  * `api`: what startApi() returned ({ origin, pid }), so the API's CPU per
- * request is measured too; `dbPid`: PostgreSQL's main process, for its CPU.
+ * request is measured too; `dbPid`: PostgreSQL's main process, for its CPU;
+ * `seconds` and `warmupMs` default to BENCH_SECONDS and BENCH_WARMUP_MS.
  */
-export async function runLoad(api, groups, dbPid = null) {
+export async function runLoad(api, groups, dbPid = null, { seconds = SECONDS, warmupMs = WARMUP_MS } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const jobFile = join(dir, 'job.json');
-  writeFileSync(jobFile, JSON.stringify({ origin: api.origin, cpuPid: api.pid, dbPid, warmupMs: WARMUP_MS, durationMs: SECONDS * 1000, groups }));
+  writeFileSync(jobFile, JSON.stringify({ origin: api.origin, cpuPid: api.pid, dbPid, warmupMs, durationMs: seconds * 1000, groups }));
   try {
     const output = await new Promise((done, fail) => {
       const child = spawn(process.execPath, [script, jobFile], { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -71,5 +71,36 @@ describe.each(backends)('the bid path plans (%s)', (backend) => {
     expect([...new Set(scans)]).toEqual([]);
     expect(plans.some((plan) => /Index (Only )?Scan .*on bids_2026_11/.test(plan))).toBe(true);
     expect(plans.some((plan) => /on ledger_2026_11/.test(plan))).toBe(true);
+
+  });
+
+  it('looks a transaction id up in the unique index of the month once the month is analysed, on a connection that planned it empty', async () => {
+    const player = await newPlayer(api, { points: 100_000 });
+    const other = await newPlayer(api, { points: 100_000 });
+    const plans = await plansWhile(async (db) => {
+      for (let i = 0; i < PAST_THE_GENERIC_PLAN; i += 1) {
+        expect(await placeBidStatement(db, await bidOf(player.phone, player.token))).toMatchObject({ outcome: 'placed' });
+        expect(await placeBidStatement(db, await bidOf(other.phone, other.token))).toMatchObject({ outcome: 'placed' });
+      }
+      // The month fills (bids of these two players, written directly: only their number matters here), then autovacuum
+      // analyses it, and every connection plans its kept statements again (docs/DATABASE.md "Plans of the bid path").
+      await api.db.pool.query(
+        `INSERT INTO bids (user_id, market_id, business_date, game_type, session, open_pana, open_digit, close_pana, close_digit,
+                           points, transaction_id, balance_after, created_at, rate_min_value, rate_max_value)
+         SELECT u.id, m.id, '2026-11-23', 'single_digit', 'Open', 'NA', '5', 'NA', 'NA', 10, 'filled-' || i, 0, now(), 10, 95
+           FROM users u, markets m, generate_series(1, 5000) i WHERE u.phone_number IN ($1, $2) AND m.name = 'KALYAN'`,
+        [player.phone, other.phone],
+      );
+      await api.db.pool.query('ANALYZE bids');
+      await db.query("SET auto_explain.log_min_duration = 0");
+      expect(await placeBidStatement(db, await bidOf(player.phone, player.token))).toMatchObject({ outcome: 'placed' });
+    });
+
+    // The last bid's two checks of its transaction id, on the month that now holds the players' bids.
+    const checks = plans
+      .filter((plan) => /FROM bids WHERE user_id = \S+ AND transaction_id =/.test(plan))
+      .slice(-2)
+      .map((plan) => /(?:Index Only|Index) Scan using \S+ on bids_2026_11\b/.exec(plan)?.[0]);
+    expect(checks).toEqual(Array(2).fill('Index Only Scan using bids_2026_11_user_id_transaction_id_business_date_key on bids_2026_11'));
   });
 });

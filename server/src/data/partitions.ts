@@ -39,3 +39,9 @@ export async function rowsInDefaultPartitions(db: Queryable): Promise<{ bids: nu
   );
   return result.rows[0]!;
 }
+
+/** Whether the PostgreSQL server analyses and vacuums tables by itself (the `autovacuum` setting). */
+export async function autovacuumIsOn(db: Queryable): Promise<boolean> {
+  const result = await db.query<{ on: boolean }>("SELECT current_setting('autovacuum')::boolean AS on");
+  return result.rows[0]!.on;
+}
