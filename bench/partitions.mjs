@@ -10,8 +10,8 @@
  * - a player's `get_bid_history.php` first page (a player with bids in every month), median and p95;
  * - the console dashboard (`GET /api/admin/dashboard`) of today, median and p95;
  * - settling today's million with `POST /api/admin/results`: the open result, then the close, after
- *   today's month and its indexes are read back into the OS cache (pg_prewarm), as a day of placing
- *   bids leaves them and the bench's own load does not.
+ *   today's month of bids and of ledger rows and the wallets, with their indexes, are read back into
+ *   the OS cache (pg_prewarm), as a day of placing bids leaves them and the bench's own load does not.
  *
  * It waits for the API's start-up work (the ledger check, the P&L rollup of
  * the closed days) before it measures, and prints which partitions the
@@ -22,7 +22,7 @@
  *
  *   npm run build && node bench/partitions.mjs
  *   BENCH_PART_OLD_BIDS=10000000 BENCH_PART_RUNS=50 BENCH_PORT=27300 node bench/partitions.mjs
- *   BENCH_PART_PREWARM=0: settle without first reading today's month back into the OS cache
+ *   BENCH_PART_PREWARM=0: settle without first reading today's months and the wallets back into the OS cache
  */
 import { randomBytes } from 'node:crypto';
 import { statfsSync } from 'node:fs';
@@ -229,16 +229,18 @@ async function overHttp(db, databaseUrl, { today, firstDay, todayMarket }) {
       console.log(`partitions:   ${prefix ? `its prefix is ${prefix.closed ? 'the whole day' : 'rolled'}; ${count(live)} bids read live after it` : 'no prefix: the whole day read live'}`);
     }
 
-    // A day of placing bids leaves today's month in memory; the load, which vacuumed every month after it, does not:
-    // read the month and its indexes back into the OS cache (pg_prewarm), unless BENCH_PART_PREWARM=0.
+    // A day of placing bids leaves in memory what every bid wrote: today's month of bids and of ledger rows, with their
+    // indexes, and the players' wallets; the load, which vacuumed every month after it, does not. Read them back into
+    // the OS cache (pg_prewarm), unless BENCH_PART_PREWARM=0.
     if (PREWARM) {
       const started = performance.now();
       await db.pool.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
-      const month = `bids_${today.slice(0, 7).replace('-', '_')}`;
+      const month = today.slice(0, 7).replace('-', '_');
+      const tables = [`bids_${month}`, `ledger_${month}`, 'wallets'];
       const { rows: [{ blocks }] } = await db.pool.query(
         `SELECT sum(pg_prewarm(c.oid, 'read'))::bigint AS blocks FROM pg_class c
-         WHERE c.oid = $1::regclass OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = $1::regclass)`, [month]);
-      console.log(`partitions: ${month} and its indexes read back into the OS cache: ${count(Number(blocks))} blocks in ${ms(performance.now() - started)}`);
+         WHERE c.oid = ANY($1::regclass[]) OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = ANY($1::regclass[]))`, [tables]);
+      console.log(`partitions: ${tables.join(', ')} and their indexes read back into the OS cache: ${count(Number(blocks))} blocks in ${ms(performance.now() - started)}`);
     }
     // Settlement pays the full-page writes a real day (bids placed over hours, checkpoints in between) would.
     await db.pool.query('CHECKPOINT');
