@@ -36,6 +36,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
+import { putMonthInUse } from './lib/monthInUse.mjs';
 import { createDatabase, dropDatabase, urlFor } from './lib/postgres.mjs';
 import { REDIS_URL, redisAnswers } from './lib/redis.mjs';
 import { startTopology } from '../scripts/lib/topology.mjs';
@@ -176,6 +177,9 @@ async function main() {
   const operator = await operatorToken(topology.url, OPERATOR.phone, OPERATOR.password);
   log(`${PLAYERS} players sign up and log in through the balancer`);
   const players = await createPlayers(topology.url, operator, { prefix: '74', count: PLAYERS, points: 10_000_000 });
+  // The rush of a month in use, as in bench/run.mjs (bench/lib/monthInUse.mjs); its bids are not the rush's (another prefix).
+  const month = await putMonthInUse({ origin: topology.url, pid: null }, { name: 'bids', kind: 'bid', connections: 32, players, market: MARKET }, direct);
+  log(`the month in use: ${month.bids} bids, then ANALYZE (autovacuum = ${month.autovacuum} here)`);
 
   const live = watchLive(topology.url, players.slice(0, STREAMS));
   cleanups.push(async () => live.stop());
