@@ -54,12 +54,14 @@ export async function balancerRows() {
     log('balancer: 200 players sign up through the balancer');
     const players = await createPlayers(topology.url, operator, { prefix: '75', count: 200, points: 50_000_000 });
     rows.push(noteRow('Through the balancer', `HAProxy → ${NODES} API nodes (one process each) → PgBouncer (transaction mode) → PostgreSQL; LISTEN direct`));
-    const month = await putMonthInUse({ origin: topology.url, pid: null }, { name: 'bids', kind: 'bid', connections: 32, players, market: MARKET }, direct);
+    // No API CPU column through the balancer: the nodes are children of this process, like the load generator.
+    const balancer = { origin: topology.url, pid: null };
+    const bidsAt = (connections) => ({ name: 'bids', kind: 'bid', connections, players, market: MARKET });
+    const month = await putMonthInUse(balancer, bidsAt(32), direct);
     log(`balancer: the month in use: ${number(month.bids)} bids, then ANALYZE (autovacuum = ${month.autovacuum} here)`);
     for (const connections of [32, 200]) {
       log(`balancer: bids at ${connections} connections`);
-      // No API CPU column: the nodes are children of this process, like the load generator.
-      const [bids] = await runLoad({ origin: topology.url, pid: null }, [{ name: 'bids', kind: 'bid', connections, players, market: MARKET }], dbPid);
+      const [bids] = await runLoad(balancer, [bidsAt(connections)], dbPid);
       const { spare, max } = await spareConnections();
       const clients = Math.min(connections, spare);
       log(`balancer: pgbench TPC-B, ${clients} clients`);
@@ -77,7 +79,7 @@ export async function balancerRows() {
         // The same load on one node's own port, past HAProxy (PgBouncer still in between): what the balancer costs.
         const [node] = topology.nodes;
         log(`balancer: bids at 32 connections straight to ${node.name}`);
-        const [alone] = await runLoad({ origin: `http://127.0.0.1:${node.port}`, pid: node.pid }, [{ name: 'bids', kind: 'bid', connections, players, market: MARKET }], dbPid);
+        const [alone] = await runLoad({ origin: `http://127.0.0.1:${node.port}`, pid: node.pid }, [bidsAt(connections)], dbPid);
         rows.push(measuredRow(`Bids straight to one node (no HAProxy), PgBouncer`, connections, alone, {
           pgbench: number(tpcb.tps), ratio: tpcb.tps ? `${(alone.perSecond / tpcb.tps).toFixed(2)}×` : '—', target: 'measured (pgbench: the row above)',
         }));
