@@ -44,12 +44,28 @@ async function run(label, command, args) {
   return code === 0;
 }
 
+/** The errors vitest reported outside any test (scripts/lib/unhandledErrorsReporter.mjs), each as a failure with where it came from. */
+function unhandledErrors(file, label) {
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')).map((error) => {
+    const where = error.testPath ? ` (in ${error.testPath.startsWith(root) ? error.testPath.slice(root.length + 1) : error.testPath}${error.testName ? ` › ${error.testName}` : ''})` : '';
+    const stack = error.stack.map((line) => `    ${line}`).join('\n');
+    return `${label}: an error outside any test${where}: ${error.name}: ${error.message}${stack ? `\n${stack}` : ''}`;
+  });
+}
+
 async function vitest(label, args) {
   const output = join(reports, `${label}.json`);
+  const unhandled = join(reports, `${label}.unhandled.json`);
   const failuresBefore = failures.length;
-  const passed = await run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args]);
-  // Vitest also fails a run on an error thrown outside any test (its "Unhandled Errors" block): name it too.
+  process.env.UNHANDLED_ERRORS_FILE = unhandled;
+  const passed = await run(label, 'npx', [
+    'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`,
+    `--reporter=${join(root, 'scripts/lib/unhandledErrorsReporter.mjs')}`, ...args,
+  ]);
+  // Vitest also fails a run on an error thrown outside any test (its "Unhandled Errors" block): name it too, with its stack.
   const unexplained = () => {
+    if (!passed) failures.push(...unhandledErrors(unhandled, label));
     if (!passed && failures.length === failuresBefore) failures.push(`${label}: an error outside any test (vitest's "Unhandled Errors" above)`);
     totals.failed = failures.length;
   };
