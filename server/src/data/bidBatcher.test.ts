@@ -1,7 +1,9 @@
 /**
- * Group commit (bidBatcher.ts, place_bids_in_session()): a bid
- * alone goes at once as the one-bid statement; bids arriving while the slot
- * is busy go as one statement, each all-or-nothing on its own.
+ * Group commit (bidBatcher.ts, place_bids_in_session()): a bid alone goes at
+ * once as the one-bid statement; bids arriving while the slot is busy go as
+ * one statement, each judged as it would be alone; a statement that fails
+ * writes nothing, and each of its bids goes again alone
+ * (docs/decisions/0029-bids-judged-then-written-together.md).
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +11,7 @@ import { availableBackends, balanceOf, newPlayer, suiteApi, type TestApi } from 
 import { someoneBlockedBy } from '../test/locks.js';
 import { kalyanBidCall } from '../test/bidCalls.js';
 import { bidBatcher } from './bidBatcher.js';
-import type { BidCall } from './bids.js';
+import { placeBidsStatement, type BidCall } from './bids.js';
 
 const backends = await availableBackends();
 
@@ -25,7 +27,7 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
     "SELECT count(*)::int AS n FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.phone_number = $1 AND l.kind = 'bid'", [player.phone],
   )).rows[0].n as number;
 
-  /** The bid statements sent while `fn` runs: 'one' (place_bid_in_session) or the size of a batch. */
+  /** The bid statements sent while `fn` runs: 'one' for a bid alone, or the size of a batch. */
   async function statementsDuring<T>(fn: () => Promise<T>): Promise<{ result: T; sent: (string | number)[] }> {
     const query = vi.spyOn(api.db.pool, 'query');
     try {
@@ -39,8 +41,9 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
   function bidStatements(calls: unknown[]): (string | number)[] {
     return (calls as [unknown, unknown[]?][]).flatMap(([text, values]): (string | number)[] => {
       const sql = String(text);
-      if (sql.includes('place_bids_in_session(')) return [(JSON.parse(String(values![0])) as unknown[]).length];
-      return sql.includes('place_bid_in_session(') ? ['one'] : [];
+      if (!sql.includes('place_bids_in_session(')) return [];
+      const bids = (JSON.parse(String(values![0])) as unknown[]).length;
+      return [bids === 1 ? 'one' : bids];
     });
   }
 
@@ -52,49 +55,76 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
     try {
       const placing = place(call);
       // Sent before the caller even awaits: no timer, no waiting for company.
-      expect(query.mock.calls.map(([text]) => String(text))).toEqual([expect.stringContaining('place_bid_in_session(')]);
+      expect(bidStatements(query.mock.calls)).toEqual(['one']);
       expect(await placing).toEqual({ outcome: 'placed', balance: 90 });
     } finally {
       query.mockRestore();
     }
   });
 
-  it('places the bids that waited for the slot in one statement, each with its own outcome; a failing bid undoes only itself', async () => {
-    const [first, ok, poor, replayed, failing, last] = await Promise.all([100, 100, 5, 100, 100, 100].map((points) => newPlayer(api, { points })));
+  it('places the bids that waited for the slot in one statement, each with its own outcome', async () => {
+    const [first, ok, poor, replayed, last] = await Promise.all([100, 100, 5, 100, 100].map((points) => newPlayer(api, { points })));
     const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
     const earlier = await bidOf(replayed!, 30);
     expect(await place(earlier)).toEqual({ outcome: 'placed', balance: 70 });
+    const calls = [await bidOf(first!, 10), await bidOf(ok!, 20), await bidOf(poor!, 10), { ...earlier }, await bidOf(last!, 50)];
+    const { result, sent } = await statementsDuring(() => Promise.all(calls.map(place)));
+    // The first goes alone; the four that waited go together.
+    expect(sent).toEqual(['one', 4]);
+    expect(result).toEqual([
+      { outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 80 }, { outcome: 'insufficient' },
+      { outcome: 'replay' }, { outcome: 'placed', balance: 50 },
+    ]);
+    expect(await Promise.all([first, ok, poor, replayed, last].map((player) => balanceOf(api, player!.phone)))).toEqual([90, 80, 5, 70, 50]);
+    expect(await Promise.all([first, ok, poor, replayed, last].map((player) => ledgerRows(player!)))).toEqual([1, 1, 0, 1, 1]);
+  });
+
+  it('judges a player\'s second bid in a batch after the first: the balance left, a double tap, the loss limit', async () => {
+    const [twice, tapped, limited] = await Promise.all([100, 100, 100].map((points) => newPlayer(api, { points })));
+    await api.db.pool.query(
+      `INSERT INTO player_limits (user_id, kind, period, points, updated_at)
+       SELECT id, 'loss', 'day', 50, now() FROM users WHERE phone_number = $1`, [limited!.phone],
+    );
+    const tap = await bidOf(tapped!, 30);
     const calls = [
-      await bidOf(first!, 10), await bidOf(ok!, 20), await bidOf(poor!, 10), { ...earlier },
-      await bidOf(failing!, 40, `boom${randomBytes(6).toString('hex')}`), await bidOf(last!, 50),
+      await bidOf(twice!, 60), await bidOf(limited!, 30), tap, await bidOf(twice!, 60), { ...tap }, await bidOf(limited!, 30),
     ];
-    // A unique violation raised by the bid's own insert, after its debit: what a double tap racing it would raise.
+    expect(await placeBidsStatement(api.db.pool, calls)).toEqual([
+      { outcome: 'placed', balance: 40 }, { outcome: 'placed', balance: 70 }, { outcome: 'placed', balance: 70 },
+      { outcome: 'insufficient' }, { outcome: 'replay' }, { outcome: 'loss_limit', limit: 50, period: 'day', left: 20 },
+    ]);
+    expect(await Promise.all([twice, tapped, limited].map((player) => balanceOf(api, player!.phone)))).toEqual([40, 70, 70]);
+    expect(await Promise.all([twice, tapped, limited].map((player) => ledgerRows(player!)))).toEqual([1, 1, 1]);
+  });
+
+  it('writes nothing of a batch whose statement fails, and places each of its bids again alone', async () => {
+    const [first, ok, failing, last] = await Promise.all([100, 100, 100, 100].map((points) => newPlayer(api, { points })));
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
+    const calls = [
+      await bidOf(first!, 10), await bidOf(ok!, 20), await bidOf(failing!, 40, `boom${randomBytes(6).toString('hex')}`), await bidOf(last!, 50),
+    ];
+    // A unique violation raised by a bid's insert, after the batch's debits: what a double tap racing it would raise.
     await api.db.pool.query(`CREATE FUNCTION test_boom() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.transaction_id LIKE 'boom%' THEN RAISE unique_violation USING MESSAGE = 'test: duplicate transaction id'; END IF; RETURN NEW; END $$`);
     await api.db.pool.query('CREATE TRIGGER test_boom BEFORE INSERT ON bids FOR EACH ROW EXECUTE FUNCTION test_boom()');
     try {
       const { result, sent } = await statementsDuring(() => Promise.allSettled(calls.map(place)));
-      // The first goes alone; the five that waited go together; the one that failed in the batch is tried again alone.
-      expect(sent).toEqual(['one', 5, 'one']);
-      expect(result.slice(0, 4)).toEqual([
-        { status: 'fulfilled', value: { outcome: 'placed', balance: 90 } },
-        { status: 'fulfilled', value: { outcome: 'placed', balance: 80 } },
-        { status: 'fulfilled', value: { outcome: 'insufficient' } },
-        { status: 'fulfilled', value: { outcome: 'replay' } },
-      ]);
+      // The first goes alone; the three that waited go together, fail, and each goes again alone.
+      expect(sent).toEqual(['one', 3, 'one', 'one', 'one']);
+      expect(result[0]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', balance: 90 } });
+      expect(result[1]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', balance: 80 } });
       // Alone, it fails as it would have without a batch: placeBid() answers a unique violation as a replay.
-      expect(result[4]).toMatchObject({ status: 'rejected', reason: { code: '23505' } });
-      expect(result[5]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', balance: 50 } });
+      expect(result[2]).toMatchObject({ status: 'rejected', reason: { code: '23505' } });
+      expect(result[3]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', balance: 50 } });
     } finally {
       await api.db.pool.query('DROP TRIGGER test_boom ON bids');
       await api.db.pool.query('DROP FUNCTION test_boom()');
     }
-    expect([await balanceOf(api, first!.phone), await balanceOf(api, ok!.phone), await balanceOf(api, poor!.phone)]).toEqual([90, 80, 5]);
-    expect([await balanceOf(api, replayed!.phone), await balanceOf(api, failing!.phone), await balanceOf(api, last!.phone)]).toEqual([70, 100, 50]);
-    expect(await Promise.all([first, ok, poor, replayed, failing, last].map((player) => ledgerRows(player!)))).toEqual([1, 1, 0, 1, 0, 1]);
+    expect(await Promise.all([first, ok, failing, last].map((player) => balanceOf(api, player!.phone)))).toEqual([90, 80, 100, 50]);
+    expect(await Promise.all([first, ok, failing, last].map((player) => ledgerRows(player!)))).toEqual([1, 1, 0, 1]);
   });
 
-  it.runIf(backend === 'postgres')('does not hold a batch for a lock held elsewhere: that bid waits alone, the others are placed', async () => {
+  it.runIf(backend === 'postgres')('does not hold a batch for a lock held elsewhere: the batch gives up, its bids go alone, and only that one waits', async () => {
     const [first, a, held, b] = await Promise.all([1, 2, 3, 4].map(() => newPlayer(api, { points: 100 })));
     const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
     const calls = [await bidOf(first!, 10), await bidOf(a!, 10), await bidOf(held!, 10), await bidOf(b!, 10)];
@@ -104,7 +134,7 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.phone_number = $1 FOR UPDATE', [held!.phone]);
       const placing = calls.map(place);
-      // The batch gives up on the held wallet after its lock timeout (100 ms) and commits the others.
+      // The batch gives up on the held wallet after its lock timeout (100 ms), writing nothing; alone, the others are placed.
       expect(await Promise.all([placing[0], placing[1], placing[3]])).toEqual([
         { outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 },
       ]);
@@ -115,8 +145,8 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
       expect(waiting).not.toHaveBeenCalled();
       await holder.query('COMMIT');
       expect(await placing[2]).toEqual({ outcome: 'placed', balance: 90 });
-      // Only the bid that met the lock was sent again.
-      expect(bidStatements(query.mock.calls)).toEqual(['one', 3, 'one']);
+      // Each bid of the batch was sent again alone.
+      expect(bidStatements(query.mock.calls)).toEqual(['one', 3, 'one', 'one', 'one']);
     } finally {
       query.mockRestore();
       await holder.query('ROLLBACK').catch(() => undefined);

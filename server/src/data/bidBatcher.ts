@@ -11,13 +11,12 @@
  * added latency when the database keeps up. Bids that arrive while every
  * slot is busy wait; when a slot frees, up to `max` of them go as one batch,
  * in the order they came. Every bid keeps its own outcome, exactly as alone.
- * A bid the batch could not place (its own error, rolled back alone: a
- * transaction id placed meanwhile by a parallel call, a lock it waited too
- * long for) is placed again alone, and so is every bid of a batch whose
- * statement failed as a whole (nothing of it was written): what that bid
- * would have met without a batch, it meets then — the replay check sees a
- * transaction id that did get placed, so a retried bid never moves money
- * twice.
+ * A batch whose statement failed (a transaction id placed meanwhile by a
+ * parallel call, a lock one of its bids waited too long for) wrote nothing,
+ * and each of its bids is placed again alone: what that bid would have met
+ * without a batch, it meets then — the replay check sees a transaction id
+ * that did get placed, so a retried bid never moves money twice
+ * (docs/decisions/0029-bids-judged-then-written-together.md).
  */
 import type { Queryable } from '../db/database.js';
 import { placeBidStatement, placeBidsStatement, type BidCall, type BidStatementOutcome } from './bids.js';
@@ -57,13 +56,7 @@ export function bidBatcher(db: Queryable, options: BatcherOptions): PlaceBid {
       await Promise.all(batch.map(alone));
       return;
     }
-    const again: Waiting[] = [];
-    batch.forEach((bid, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.outcome === 'error') again.push(bid);
-      else bid.resolve(outcome);
-    });
-    await Promise.all(again.map(alone));
+    batch.forEach((bid, index) => bid.resolve(outcomes[index]!));
   };
 
   const send = (): void => {

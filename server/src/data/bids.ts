@@ -1,6 +1,6 @@
 /**
- * SQL for bids. The hot path (placing a bid) is one statement: place_bid_in_session(), or several players' bids in
- * one (place_bids_in_session(); data/bidBatcher.ts decides). Both are files of server/sql/functions/.
+ * SQL for bids. The hot path (placing a bid) is one statement, place_bids_in_session() (a file of
+ * server/sql/functions/), with one bid or several players' bids (data/bidBatcher.ts decides).
  */
 import type { LimitPeriod } from '@matka/shared';
 import type { Queryable } from '../db/database.js';
@@ -57,7 +57,7 @@ export interface BidBudget {
 
 export type BidStatementOutcome =
   | { outcome: 'placed'; balance: number }
-  /** no_rate: the bid's game type has no rate to store with it (place_bid(), step 4b). */
+  /** no_rate: the bid's game type has no rate to store with it (place_bids_in_session(), step 5). */
   | { outcome: 'replay' | 'stale' | 'closed' | 'no_rate' | 'insufficient' | 'session' }
   | { outcome: 'rate'; waitMs: number }
   | { outcome: 'loss_limit'; limit: number; period: LimitPeriod; left: number };
@@ -106,45 +106,34 @@ function bidRecord({ player: { tokenHash, user }, market, bid, budget, windows }
 }
 
 /**
- * Places a bid in one statement, its own transaction: the session and the
- * player's eligibility as judged (place_bid_in_session()), then the replay
- * check, the per-minute count, the market's share lock and result, the rate
- * of its game type, the loss limits under the wallet lock, the debit, the bid
- * and its ledger row (place_bid(); server/sql/functions/place_bid.sql says
- * why each step is where it is). Nothing is written unless the outcome is
- * 'placed', but the count. A transaction id placed meanwhile by a parallel
- * call raises unique_violation (23505).
- */
-export async function placeBidStatement(db: Queryable, call: BidCall): Promise<BidStatementOutcome> {
-  const result = await db.query<OutcomeRow>(
-    `SELECT outcome, balance, wait_ms, limit_points, limit_period, limit_left
-     FROM place_bid_in_session(jsonb_populate_record(NULL::bid_call, $1::jsonb))`,
-    [JSON.stringify(bidRecord(call))],
-  );
-  return outcomeOf(result.rows[0]!);
-}
-
-/** A bid of a batch: its outcome, or the SQLSTATE of the error that undid it (and it alone). */
-export type BatchedOutcome = BidStatementOutcome | { outcome: 'error'; code: string };
-
-/**
  * Places several bids in one statement and one transaction
- * (place_bids_in_session()): each exactly as placeBidStatement() would, in its
- * own subtransaction, so a bid that fails undoes only its own writes and comes
- * back as 'error' with its SQLSTATE. The outcomes are in the order of `calls`.
- * At most 64 bids.
+ * (place_bids_in_session(); server/sql/functions/place_bids_in_session.sql
+ * says why each check is where it is): each judged exactly as it would be
+ * alone — the session and the player's eligibility as judged, the replay
+ * check, the per-minute count, the market's share lock and result, the rate
+ * of its game type, the loss limits and the balance under the wallet lock —
+ * then the placed ones' debits, bids and ledger rows written together. The
+ * outcomes are in the order of `calls`. Nothing is written for a refused bid
+ * but its count. An error undoes the whole call (a transaction id placed
+ * meanwhile by a parallel call raises unique_violation, 23505). At most 64
+ * bids.
  */
-export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[]): Promise<BatchedOutcome[]> {
-  const result = await db.query<OutcomeRow & { ord: number; error_code: string | null }>(
-    `SELECT ord, outcome, balance, wait_ms, limit_points, limit_period, limit_left, error_code FROM place_bids_in_session($1::jsonb)`,
+export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[]): Promise<BidStatementOutcome[]> {
+  const result = await db.query<OutcomeRow & { ord: number }>(
+    'SELECT ord, outcome, balance, wait_ms, limit_points, limit_period, limit_left FROM place_bids_in_session($1::jsonb)',
     [JSON.stringify(calls.map(bidRecord))],
   );
-  const outcomes: BatchedOutcome[] = [];
-  for (const row of result.rows) outcomes[row.ord] = row.error_code === null ? outcomeOf(row) : { outcome: 'error', code: row.error_code };
+  const outcomes: BidStatementOutcome[] = [];
+  for (const row of result.rows) outcomes[row.ord] = outcomeOf(row);
   if (outcomes.length !== calls.length || outcomes.includes(undefined as never)) {
     throw new Error(`place_bids_in_session answered ${result.rows.length} rows for ${calls.length} bids`);
   }
   return outcomes;
+}
+
+/** Places one bid in one statement, its own transaction: placeBidsStatement() with one bid. */
+export async function placeBidStatement(db: Queryable, call: BidCall): Promise<BidStatementOutcome> {
+  return (await placeBidsStatement(db, [call]))[0]!;
 }
 
 /** What a placed bid was, to judge a retry of its transaction id (features/bids/replay.ts). */
@@ -156,7 +145,7 @@ export interface PlacedBid extends BidNumbersRow {
 
 /**
  * The newest bid of this transaction id: one per business date can exist, and
- * place_bid() remembers an id for 35 days (docs/decisions/0025), so the
+ * place_bids_in_session() remembers an id for 35 days (docs/decisions/0025), so the
  * newest is the one a retry meant.
  */
 export async function findBidByTransaction(db: Queryable, userId: number, transactionId: string): Promise<PlacedBid | null> {

@@ -74,7 +74,7 @@ export interface Headroom {
 
 /**
  * The limit rule, limit_headroom() (server/sql/functions/limit_headroom.sql),
- * which place_bid() applies to a bid's loss limits: null when no limit of
+ * which place_bids_in_session() applies to a bid's loss limits: null when no limit of
  * `kind` is in force; otherwise the player's wallet row is locked until the
  * caller's transaction ends, and the lowest headroom comes back. Call inside
  * the transaction that moves the money.

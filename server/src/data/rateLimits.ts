@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 
 /**
  * Counts one hit on `key`: count_hit() (server/sql/functions/count_hit.sql),
- * the window rule place_bid() applies to the per-minute bid budget too. A new
+ * the window rule place_bids_in_session() applies to the per-minute bid budget too. A new
  * or expired window starts at 1 and ends `windowMs` from now; otherwise the
  * hit is added. Concurrent hits from any process serialise on the row.
  */

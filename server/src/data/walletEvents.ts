@@ -2,7 +2,7 @@
  * A player's wallet as the live stream reads it (docs/LIVE.md "Wallet"): the
  * ledger rows after a position, per player. A player's rows are numbered in
  * the order they commit — every writer locks the wallet row before it inserts
- * the ledger row, and holds the lock to its commit (ledger.ts, place_bid(),
+ * the ledger row, and holds the lock to its commit (ledger.ts, place_bids_in_session(),
  * settlement.ts) — so a reader that has seen row N of a player has seen every
  * earlier one, and a rolled-back change has no row to read.
  */

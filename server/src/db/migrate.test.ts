@@ -32,7 +32,7 @@ describe('readFunctions', () => {
 
   it('reads the shipped function files in the order of order.txt, one CREATE OR REPLACE FUNCTION each, named as its file', () => {
     const functions = readFunctions();
-    expect(functions.map((fn) => fn.name)).toEqual(expect.arrayContaining(['place_bid.sql', 'bid_outcome.sql', 'limit_headroom.sql', 'count_hit.sql']));
+    expect(functions.map((fn) => fn.name)).toEqual(expect.arrayContaining(['place_bids_in_session.sql', 'bid_outcome.sql', 'limit_headroom.sql', 'count_hit.sql']));
     for (const fn of functions) {
       expect(fn.sql.match(/CREATE OR REPLACE FUNCTION (\w+)\(/g), fn.name).toEqual([`CREATE OR REPLACE FUNCTION ${fn.name.replace(/\.sql$/, '')}(`]);
     }

@@ -26,7 +26,7 @@ declare module 'fastify' {
     cachedSession?: boolean;
     /**
      * The route's own statement checks the session and the player's eligibility again, in the transaction that
-     * moves the money (placing a bid: place_bid_in_session(), server/sql/functions/), so the session may come from memory.
+     * moves the money (placing a bid: place_bids_in_session(), server/sql/functions/), so the session may come from memory.
      */
     sessionCheckedInStatement?: boolean;
     /**

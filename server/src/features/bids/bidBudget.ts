@@ -2,7 +2,7 @@
  * A player's bids a minute, on every API process together
  * (BID_RATE_PER_MINUTE): one rate_limit_counters row per player, counted by
  * count_hit() in SQL (server/sql/functions/). A bid that reaches its statement
- * is counted there (place_bid() calls count_hit() with this budget); one
+ * is counted there (place_bids_in_session() calls count_hit() with this budget); one
  * refused before it because the player is on a break is counted here by the
  * same function, so a refused bid spends the budget a placed one does
  * (docs/SECURITY.md "Refused calls").
@@ -23,7 +23,7 @@ export function budgetSpent(waitMs: number): ApiFailure {
   return tooMany(BID_MSG.tooManyPerMinute(Math.max(1, Math.ceil(waitMs / 1000))));
 }
 
-/** Counts one bid that never reaches place_bid(); over the budget, the 429 a placed one would get. */
+/** Counts one bid that never reaches place_bids_in_session(); over the budget, the 429 a placed one would get. */
 export async function spendBidBudget(ctx: AppContext, userId: number): Promise<void> {
   const { key, max, windowMs } = bidBudget(ctx, userId);
   const now = ctx.clock.now();

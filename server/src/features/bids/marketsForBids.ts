@@ -1,6 +1,6 @@
 /**
  * The markets as the bid path last read them, by name, in this process. Never
- * invalidated, and it needs not be: place_bid() (server/sql/functions/) compares the
+ * invalidated, and it needs not be: place_bids_in_session() (server/sql/functions/) compares the
  * market row under its share lock with the one the clock was judged on and
  * answers 'stale' when an operator changed it, and a refusal (unknown market,
  * closed by the clock) is only given after a fresh read (features/bids/placeBid.ts).

@@ -1,5 +1,5 @@
 /**
- * The bid's one statement (place_bid(), server/sql/functions/) against what can change
+ * The bid's one statement (place_bids_in_session(), server/sql/functions/) against what can change
  * under it: a result declared while the bid waits for the market's lock, and an
  * operator's edit of a market the bid path last read before the edit.
  */

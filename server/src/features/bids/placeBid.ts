@@ -3,8 +3,8 @@
  * market, the session against the server clock, the number against the
  * allowed lists, the points. The clock is judged here against the market's
  * times (features/markets/schedule.ts); everything else happens in one
- * statement (place_bid_in_session(), server/sql/functions/; under a rush
- * together with other players' bids, each still all-or-nothing on its own:
+ * statement (place_bids_in_session(), server/sql/functions/; under a rush
+ * together with other players' bids, each judged as it would be alone:
  * data/bidBatcher.ts): the player's session and eligibility as judged, the replay check,
  * the per-minute budget, the market's share lock — a result declaration
  * takes the row FOR UPDATE, so it can never slip between the check and the

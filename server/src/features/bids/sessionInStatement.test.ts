@@ -1,6 +1,6 @@
 /**
  * A bid's session may come from memory because its statement checks it again
- * (place_bid_in_session(), server/sql/functions/): one round trip per bid, and a
+ * (place_bids_in_session(), server/sql/functions/): one round trip per bid, and a
  * logout, a disabled account or a break stops the very next bid even while
  * this process has not yet heard of the change (the moment between a commit
  * and its notification, simulated here by a cache that keeps answering with
@@ -37,7 +37,7 @@ describe.each(backends)('the session checked in the bid statement (%s)', (backen
       const reply = await call(api, 'set_bid_new.php', bidBody(player.phone, { points_action: 20 }), { token: player.token });
       expect(reply.body).toMatchObject({ success: '1', Remaining_user_balance: 470 });
       const statements = query.mock.calls.map(([text]) => String(text));
-      expect(statements).toEqual([expect.stringContaining('place_bid_in_session(')]);
+      expect(statements).toEqual([expect.stringContaining('place_bids_in_session(')]);
     } finally {
       query.mockRestore();
     }

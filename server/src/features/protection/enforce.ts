@@ -1,7 +1,7 @@
 /**
  * A deposit's limit check inside its money transaction (docs/PROTECTION.md
  * "Enforcement"). The rule is limit_headroom() in SQL, the one a bid's loss
- * limits are checked by inside its statement (place_bid(),
+ * limits are checked by inside its statement (place_bids_in_session(),
  * server/sql/functions/): it locks the player's wallet row when a limit is in
  * force, so parallel deposits of one player are judged one after another
  * against sums that include each other. A player without limits takes no lock.

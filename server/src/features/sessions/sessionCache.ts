@@ -8,7 +8,7 @@
  * (another process may have renewed it). Routes that move money or change
  * the account read the session and the player fresh, except placing a bid,
  * whose statement checks both again in the transaction that moves the money
- * (`sessionCheckedInStatement`, http/scopes.ts; place_bid_in_session() in server/sql/functions/).
+ * (`sessionCheckedInStatement`, http/scopes.ts; place_bids_in_session() in server/sql/functions/).
  *
  * Nothing is served from memory while the feed is not live, and nothing
  * older than MAX_AGE_MS; a read that started before a change is not kept.
