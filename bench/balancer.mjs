@@ -9,10 +9,10 @@
  * its own (bench_balancer_*, bench_pgbench_*), dropped at the end.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startTopology } from '../scripts/lib/topology.mjs';
 import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
 import { SECONDS, runLoad } from './lib/load.mjs';
+import { moneyCheck } from './lib/moneyCheck.mjs';
 import { putMonthInUse } from './lib/monthInUse.mjs';
 import { createDatabase, dropDatabase, pgbench, pgbenchInit, postmasterPid, spareConnections, urlFor } from './lib/postgres.mjs';
 import { REDIS_URL, redisAnswers } from './lib/redis.mjs';
@@ -85,13 +85,7 @@ export async function balancerRows() {
         }));
       }
     }
-    const client = new pg.Client({ connectionString: direct });
-    await client.connect();
-    const { rows: [money] } = await client.query(
-      `SELECT (SELECT count(*)::int FROM wallets WHERE balance < 0) AS negative,
-              (SELECT count(*)::int FROM wallets w WHERE w.balance <> (SELECT COALESCE(SUM(amount), 0) FROM ledger l WHERE l.user_id = w.user_id)) AS mismatched,
-              (SELECT count(*)::int FROM bids) AS bids`);
-    await client.end();
+    const money = await moneyCheck(direct);
     rows.push(noteRow('Money check, balancer run', `${number(money.bids)} bids; wallets below zero: ${money.negative}; wallets ≠ ledger: ${money.mismatched}`));
     return rows;
   } finally {

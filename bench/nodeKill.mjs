@@ -34,10 +34,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
 import { putMonthInUse } from './lib/monthInUse.mjs';
-import { createDatabase, dropDatabase, urlFor } from './lib/postgres.mjs';
+import { moneyCheck } from './lib/moneyCheck.mjs';
+import { createDatabase, dropDatabase, onDatabase, urlFor } from './lib/postgres.mjs';
 import { REDIS_URL, redisAnswers } from './lib/redis.mjs';
 import { startTopology } from '../scripts/lib/topology.mjs';
 import { watchLive } from './lib/liveWatch.mjs';
@@ -95,31 +95,10 @@ async function waitForState(topology, name, state, limitMs = 30_000) {
 
 /** What the database holds for these bids: per transaction id, its bid rows. */
 async function bidsInDatabase(direct, prefix) {
-  const client = new pg.Client({ connectionString: direct });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT transaction_id AS tx, count(*)::int AS n FROM bids WHERE transaction_id LIKE $1 GROUP BY 1', [`${prefix}%`]);
-    return new Map(rows.map((row) => [row.tx, row.n]));
-  } finally {
-    await client.end();
-  }
-}
-
-async function moneyCheck(direct) {
-  const client = new pg.Client({ connectionString: direct });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT (SELECT count(*)::int FROM wallets WHERE balance < 0) AS negative,
-              (SELECT count(*)::int FROM wallets w WHERE w.balance <> (SELECT COALESCE(SUM(amount), 0) FROM ledger l WHERE l.user_id = w.user_id)) AS mismatched,
-              (SELECT count(*)::int FROM bids) AS bids,
-              (SELECT count(*)::int FROM ledger WHERE kind = 'bid') AS bid_postings,
-              (SELECT count(*)::int FROM (SELECT user_id, transaction_id FROM bids GROUP BY 1, 2 HAVING count(*) > 1) twice) AS duplicates`,
-    );
-    return rows[0];
-  } finally {
-    await client.end();
-  }
+  const { rows } = await onDatabase(direct, (client) => client.query(
+    'SELECT transaction_id AS tx, count(*)::int AS n FROM bids WHERE transaction_id LIKE $1 GROUP BY 1', [`${prefix}%`],
+  ));
+  return new Map(rows.map((row) => [row.tx, row.n]));
 }
 
 const checks = [];

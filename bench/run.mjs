@@ -28,7 +28,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { REMOTES } from '../scripts/lib/registry.mjs';
 import { startApi } from './lib/api.mjs';
 import { firstScreen } from './lighthouse.mjs';
@@ -37,6 +36,7 @@ import { liveRows } from './live.mjs';
 import { balancerRows } from './balancer.mjs';
 import { createPlayers, createRushMarket, growLedger, operatorToken } from './lib/fixture.mjs';
 import { SECONDS, runLoad } from './lib/load.mjs';
+import { moneyCheck } from './lib/moneyCheck.mjs';
 import { putMonthInUse } from './lib/monthInUse.mjs';
 import { createDatabase, dropDatabase, pgbench, pgbenchInit, postgresAnswers, postmasterPid, POSTGRES_URL, spareConnections, urlFor } from './lib/postgres.mjs';
 import { formatTable, measuredRow, noteRow, number } from './lib/table.mjs';
@@ -91,21 +91,6 @@ async function migrateAndAddMarket(databaseUrl) {
     await db.close();
   }
   await createRushMarket(databaseUrl, MARKET);
-}
-
-async function moneyCheck(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT (SELECT count(*)::int FROM wallets WHERE balance < 0) AS negative,
-              (SELECT count(*)::int FROM wallets w WHERE w.balance <> (SELECT COALESCE(SUM(amount), 0) FROM ledger l WHERE l.user_id = w.user_id)) AS mismatched,
-              (SELECT count(*)::int FROM bids) AS bids`,
-    );
-    return rows[0];
-  } finally {
-    await client.end();
-  }
 }
 
 /** PostgreSQL: bids at 32 and 200 connections against pgbench, reads, fairness. */

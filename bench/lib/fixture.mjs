@@ -7,7 +7,7 @@
  * the console's market API exists, markets are rows an operator writes in
  * the database (docs/PERFORMANCE.md "How to measure").
  */
-import pg from 'pg';
+import { onDatabase } from './postgres.mjs';
 
 /** IST minute of the day now. */
 function istMinuteNow() {
@@ -23,18 +23,12 @@ const hhmm = (minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${
  * time tomorrow (a past-midnight close, docs/API.md "Cut-offs").
  */
 export async function createRushMarket(databaseUrl, name) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const open = istMinuteNow();
-    const close = (open + 24 * 60 - 1) % (24 * 60);
-    await client.query(
-      'INSERT INTO markets (name, open_time, close_time, days_mask, sort_order) VALUES ($1, $2, $3, 127, -1)',
-      [name, hhmm(open), hhmm(close)],
-    );
-  } finally {
-    await client.end();
-  }
+  const open = istMinuteNow();
+  const close = (open + 24 * 60 - 1) % (24 * 60);
+  await onDatabase(databaseUrl, (client) => client.query(
+    'INSERT INTO markets (name, open_time, close_time, days_mask, sort_order) VALUES ($1, $2, $3, 127, -1)',
+    [name, hhmm(open), hhmm(close)],
+  ));
 }
 
 async function call(origin, path, body, token) {

@@ -10,19 +10,15 @@
  * index through every bid of the player's month (docs/DATABASE.md "Plans of
  * the bid path"). That is the first minute of a month, not a rush.
  */
-import pg from 'pg';
+import { onDatabase } from './postgres.mjs';
 import { runLoad } from './load.mjs';
 
 /** Places bids of `group` for `seconds` through `api`, then runs ANALYZE on `databaseUrl`, as autovacuum would. */
 export async function putMonthInUse(api, group, databaseUrl, seconds = 2) {
   const [primed] = await runLoad(api, [group], null, { seconds, warmupMs: 0 });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return onDatabase(databaseUrl, async (client) => {
     const { autovacuum } = (await client.query("SELECT current_setting('autovacuum') AS autovacuum")).rows[0];
     await client.query('ANALYZE');
     return { bids: primed.ok, autovacuum };
-  } finally {
-    await client.end();
-  }
+  });
 }

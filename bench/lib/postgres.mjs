@@ -15,8 +15,9 @@ export function urlFor(database) {
   return url.toString();
 }
 
-async function admin(fn) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+/** Runs `fn(client)` on one connection to `databaseUrl`, closed afterwards. */
+export async function onDatabase(databaseUrl, fn) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
   await client.connect();
   try {
     return await fn(client);
@@ -24,6 +25,8 @@ async function admin(fn) {
     await client.end();
   }
 }
+
+const admin = (fn) => onDatabase(POSTGRES_URL, fn);
 
 export async function postgresAnswers() {
   try {
