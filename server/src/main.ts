@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     : await openPglite(config.DATA_DIR);
   const sms = config.SMS_OUTBOX_FILE ? { sms: fileSmsProvider(config.SMS_OUTBOX_FILE) } : {};
   const { app, ctx, drain } = await buildApp({ db, config, clock, uploadsDir: join(config.DATA_DIR, 'uploads'), ...sms });
+  db.pool.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection was ended by the server; the pool opens another'));
 
   await prepareInstallation(ctx);
   if (config.TEST_CLOCK_START) app.log.warn({ start: config.TEST_CLOCK_START }, 'server clock pinned by TEST_CLOCK_START');

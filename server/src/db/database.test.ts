@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, snapshotPglite, type Database } from './database.js';
+import { openPglite, openPostgres, snapshotPglite, type Database } from './database.js';
+import { availableBackends, POSTGRES_URL } from '../test/harness.js';
 
 describe('the embedded database (PGlite)', () => {
   let db: Database;
@@ -38,6 +39,27 @@ describe('a PGlite started from a snapshot (the server suite starts every databa
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe.runIf((await availableBackends()).includes('postgres'))('a pool on PostgreSQL', () => {
+  it('lives through the server ending one of its idle connections, and answers on a new one', async () => {
+    const db = openPostgres(POSTGRES_URL, 2);
+    const admin = openPostgres(POSTGRES_URL, 1);
+    try {
+      const { pid } = (await db.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!;
+      // The pool emits the idle connection's 'error' right after letting it go: with no listener, that ends the process
+      // (vitest reports it as an error outside any test). The test adds none of its own.
+      expect(db.pool.listenerCount('error')).toBeGreaterThan(0);
+      const removed = new Promise<void>((resolve) => db.pool.once('remove', () => resolve()));
+      await admin.pool.query('SELECT pg_terminate_backend($1)', [pid]);
+      await removed;
+      const again = (await db.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!;
+      expect(again.pid).not.toBe(pid);
+    } finally {
+      await db.close();
+      await admin.close();
     }
   });
 });

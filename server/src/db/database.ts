@@ -115,6 +115,10 @@ function postgresListen(url: string): Listen {
  */
 export function openPostgres(url: string, max = 10, listenUrl = url): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection that the server ends (a restart, pg_terminate_backend, DROP DATABASE … WITH (FORCE))
+  // emits 'error' on the pool, and an 'error' event nobody listens to ends the process. The pool has already let that
+  // connection go and the next query opens another; a query in flight fails through its own promise. main.ts logs it.
+  pool.on('error', () => undefined);
   return wrap('postgres', pool, postgresListen(listenUrl), async () => undefined);
 }
 
