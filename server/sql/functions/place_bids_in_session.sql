@@ -96,6 +96,9 @@ DECLARE
   v_rate_min integer;
   v_rate_max integer;
   v_balance bigint;
+  -- The dates the bid's transaction id is remembered over (steps 1 and 7): at most three monthly partitions.
+  v_remembered_from date;
+  v_remembered_to date;
   -- The placed bids not written yet, and what each is written with.
   v_placed bid_call[] := '{}';
   v_balances bigint[] := '{}';
@@ -117,6 +120,8 @@ BEGIN
   LOOP
     p := b.bid;
     ord := b.n;
+    v_remembered_from := p.business_date - 35;
+    v_remembered_to := p.business_date + 35;
     outcome := NULL;
     balance := NULL;
     wait_ms := NULL;
@@ -147,7 +152,7 @@ BEGIN
       END IF;
 
       IF EXISTS (SELECT 1 FROM bids WHERE user_id = p.user_id AND transaction_id = p.transaction_id
-                   AND business_date BETWEEN p.business_date - 35 AND p.business_date + 35) THEN
+                   AND business_date BETWEEN v_remembered_from AND v_remembered_to) THEN
         outcome := 'replay';
         EXIT judged;
       END IF;
@@ -189,7 +194,7 @@ BEGIN
 
       SELECT w.balance INTO v_balance FROM wallets w WHERE w.user_id = p.user_id FOR UPDATE;
       IF EXISTS (SELECT 1 FROM bids WHERE user_id = p.user_id AND transaction_id = p.transaction_id
-                   AND business_date BETWEEN p.business_date - 35 AND p.business_date + 35) THEN
+                   AND business_date BETWEEN v_remembered_from AND v_remembered_to) THEN
         outcome := 'replay';
         EXIT judged;
       END IF;
