@@ -4,59 +4,62 @@
 -- and 0029): one round trip, one parse, one transaction and one commit.
 --
 -- p_bids: a JSON array of bid_call records (migration 111) by field name;
--- each result row carries `ord`, the bid's index in the array (the rows come
--- back in player order).
+-- each result row carries `ord`, the bid's index in the array.
 --
--- Each bid is judged alone, in player order (then arrival order), by these
--- checks under these locks; the first that fails is its outcome:
+-- The bids are judged in rounds: each player's first bid, then each player's
+-- second, and so on (a player rarely has two bids in one call: the API
+-- process places a player's bids one at a time). Within a round each step
+-- below is one statement for all of the round's bids still being judged, in
+-- player order, and each bid's outcome is the first step that refuses it,
+-- exactly as if it had been judged alone (docs/decisions/0030):
 --
 -- 0. The session and the player as the caller judged them from memory
 --    (docs/performance-log.md "The session in the bid's statement"): the
---    session is live (not revoked, not expired at p.now, this player's) and
---    the player's betting status and break are the ones the caller saw, or
---    'session'; the caller then reads them fresh and judges again
+--    session is live (not revoked, not expired at its now, this player's)
+--    and the player's betting status and break are the ones the caller saw,
+--    or 'session'; the caller then reads them fresh and judges again
 --    (features/bids/placeBid.ts), so a logout, an MPIN reset, a disabled
 --    account or a break stops a bid even before the notification arrives.
--- 1. A transaction id already placed answers 'replay' (the caller reads the
---    bid and judges the retry, features/bids/replay.ts), so a retry gets its
---    first outcome even after the cut-off. bids is partitioned by month
---    (docs/decisions/0025) and a unique index holds only within a
---    partition, so the id is looked for among the bids within 35 days of
---    this one's business date (at most three monthly partitions): a
---    transaction id is remembered for at least 35 days (docs/API.md).
--- 2. The player's bids this minute, on every API process together: one hit
---    on the rate_limit_counters row p.rate_key (count_hit()). Over
---    p.rate_max: 'rate' and the milliseconds left in the window.
--- 3. The market row FOR SHARE: a result declaration, a revert and a market
+-- 1. The market row FOR SHARE: a result declaration, a revert and a market
 --    edit take it FOR UPDATE, so none of them can slip between this check and
 --    the write. The caller judged the clock against the market's times as it
 --    read them; if the row no longer says the same ('stale'), it reads the
 --    market again and judges again. The cut-off itself stays in TypeScript
 --    (features/markets/schedule.ts), on the server's clock.
--- 4. The session's result: declared, or a holiday, answers 'closed'.
--- 5. The rate of the bid's game type (rates, seven rows), read with no lock,
+-- 2. The wallet FOR UPDATE, after the market's share lock, in the order
+--    every writer takes them (a declaration locks the market, then wallets).
+-- 3. A transaction id already placed answers 'replay' (the caller reads the
+--    bid and judges the retry, features/bids/replay.ts), so a retry gets its
+--    first outcome even after the result. Looked for under the wallet lock: a
+--    parallel call with the same id holds the wallet until it commits, so
+--    this one waits, then finds its bid. bids is partitioned by month
+--    (docs/decisions/0025) and a unique index holds only within a
+--    partition, so the id is looked for among the bids within 35 days of
+--    this one's business date (at most three monthly partitions): a
+--    transaction id is remembered for at least 35 days (docs/API.md).
+-- 4. The player's bids this minute, on every API process together: one hit
+--    on the rate_limit_counters row of its rate_key (count_hit()). Over its
+--    rate_max: 'rate' and the milliseconds left in the window. A replay is
+--    not counted.
+-- 5. The session's result: declared, or a holiday, answers 'closed'.
+-- 6. The rate of the bid's game type (rates, seven rows), read with no lock,
 --    stored with the bid, which is paid at it (docs/SETTLEMENT.md "The rate
 --    of a bid"). A game type without a rate answers 'no_rate'.
--- 6. The player's loss limits (docs/PROTECTION.md "Enforcement"):
---    limit_headroom() locks the wallet when a limit is in force and answers
---    the tightest; a stake above what is left answers 'loss_limit', its
---    limit, period and what is left.
--- 7. The wallet FOR UPDATE, then the transaction id again: a parallel call
---    with the same id holds the wallet until it commits, so this one waits,
---    then finds its bid and answers 'replay'. The wallet is locked after the
---    market's share lock, in the order every writer takes them (a
---    declaration locks the market, then wallets).
+-- 7. The player's loss limits (docs/PROTECTION.md "Enforcement"), asked of
+--    limit_headroom() when the player has a loss limit at all: it answers
+--    the tightest in force; a stake above what is left answers 'loss_limit',
+--    its limit, period and what is left.
 -- 8. Less balance than the stake: 'insufficient'. Otherwise 'placed', with
 --    the balance after the debit.
 --
--- Every refusal returns normally, so the count of step 2 stays counted.
+-- Every refusal returns normally, so the count of step 4 stays counted.
 --
--- The writes of the placed bids — the debits, the bids, their ledger rows —
--- wait for the end of the batch and go as one statement for all of them
--- (write_placed_bids()), or earlier, when the next bid is the same player's:
--- that bid's checks must see the one before it (its debit, its transaction
--- id, its stake against a loss limit). The wallet stays locked from step 7
--- to the commit, so the balance judged is the balance written.
+-- The writes of a round's placed bids — the debits, the bids, their ledger
+-- rows — go as one statement for all of them (write_placed_bids()) at the
+-- round's end, so the next round's bids, each a player's next, are judged
+-- after them: their debit, their transaction id, their stake against a loss
+-- limit. The wallet stays locked from step 2 to the commit, so the balance
+-- judged is the balance written.
 --
 -- Anything raised — a lock not had within 100 ms, a unique violation of
 -- bids_user_id_transaction_id_key (the last guard against a duplicate), a
@@ -67,9 +70,9 @@
 -- retried bid never moves money twice, and no bid's outcome depends on whom
 -- it was batched with.
 --
--- Locks. A batch takes its players' rate-limit rows and wallets and its
--- markets FOR SHARE, in player order, and holds them until it commits; two
--- batches lock players' rows in the same order. Anything else that locks
+-- Locks. A round takes its markets FOR SHARE, then its players' wallets and
+-- rate-limit rows, in player order, and holds them until the call commits;
+-- two calls lock players' rows in the same order. Anything else that locks
 -- several wallets in another order (a declaration crediting its winners)
 -- could still close a cycle with a batch, so a batch waits at most 100 ms
 -- for any lock (lock_timeout, this transaction only) and never makes the
@@ -83,29 +86,37 @@ RETURNS TABLE (
   ord integer, outcome text, balance bigint, wait_ms bigint,
   limit_points bigint, limit_period text, limit_left bigint
 ) LANGUAGE plpgsql
--- Index lookups only, whatever the statistics said when this connection first planned it (docs/DATABASE.md "Plans of the bid path").
-SET enable_seqscan = off AS $$
+-- Index lookups only, whatever the statistics said when this connection first planned it, and each statement planned
+-- once per connection: given the round's array, PL/pgSQL would plan most of them again on every call (docs/DATABASE.md
+-- "Plans of the bid path").
+SET enable_seqscan = off SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
-  b record;
-  p bid_call;
-  -- Assigned, not SELECTed INTO: a plain expression skips the executor's start-up on the hot path.
+  r record;
+  i integer;
   v_hit record;
   v_room record;
-  v_market markets%ROWTYPE;
-  v_result results%ROWTYPE;
-  v_rate_min integer;
-  v_rate_max integer;
-  v_balance bigint;
-  -- The dates the bid's transaction id is remembered over (steps 1 and 7): at most three monthly partitions.
+  -- The round: each player's k-th bid, in player order (docs/DATABASE.md "Judged together, step by step").
+  v_k integer := 1;
+  v_rounds integer;
+  v_round bid_call[];
+  v_ords integer[];
+  -- The round's bids by position: the outcome once known (NULL while still judged), and what each is written with.
+  v_outcomes text[];
+  v_balances bigint[];
+  v_waits bigint[];
+  v_limits bigint[];
+  v_periods text[];
+  v_lefts bigint[];
+  v_rate_mins integer[];
+  v_rate_maxs integer[];
+  -- The dates the round's transaction ids are remembered over (step 4): at most three monthly partitions each.
   v_remembered_from date;
   v_remembered_to date;
-  -- The placed bids not written yet, and what each is written with.
-  v_placed bid_call[] := '{}';
-  v_balances bigint[] := '{}';
-  v_rate_mins integer[] := '{}';
-  v_rate_maxs integer[] := '{}';
-  -- The player of the last bid in v_placed.
-  v_placed_player bigint;
+  -- The placed bids of the round, written together at its end.
+  v_placed bid_call[];
+  v_placed_balances bigint[];
+  v_placed_mins integer[];
+  v_placed_maxs integer[];
 BEGIN
   IF jsonb_array_length(p_bids) > 64 THEN
     RAISE EXCEPTION 'place_bids_in_session: % bids, at most 64', jsonb_array_length(p_bids);
@@ -113,109 +124,170 @@ BEGIN
   IF jsonb_array_length(p_bids) > 1 THEN
     PERFORM set_config('lock_timeout', '100ms', true);
   END IF;
-  FOR b IN
-    SELECT (x.n - 1)::integer AS n, jsonb_populate_record(NULL::bid_call, x.bid) AS bid
-      FROM jsonb_array_elements(p_bids) WITH ORDINALITY AS x(bid, n)
-     ORDER BY (x.bid->>'user_id')::bigint, x.n
+
   LOOP
-    p := b.bid;
-    ord := b.n;
-    v_remembered_from := p.business_date - 35;
-    v_remembered_to := p.business_date + 35;
-    outcome := NULL;
-    balance := NULL;
-    wait_ms := NULL;
-    limit_points := NULL;
-    limit_period := NULL;
-    limit_left := NULL;
-    -- The same player again (bids come in player order): what the bid before wrote must be there for this one's checks.
-    IF p.user_id = v_placed_player THEN
-      PERFORM write_placed_bids(v_placed, v_balances, v_rate_mins, v_rate_maxs);
-      v_placed := '{}';
-      v_balances := '{}';
-      v_rate_mins := '{}';
-      v_rate_maxs := '{}';
-      v_placed_player := NULL;
+    SELECT array_agg(b.bid ORDER BY b.user_id, b.n) FILTER (WHERE b.k = v_k),
+           array_agg(b.n ORDER BY b.user_id, b.n) FILTER (WHERE b.k = v_k),
+           max(b.k)
+      INTO v_round, v_ords, v_rounds
+      FROM (SELECT (x.n - 1)::integer AS n, jsonb_populate_record(NULL::bid_call, x.bid) AS bid,
+                   (x.bid->>'user_id')::bigint AS user_id,
+                   row_number() OVER (PARTITION BY (x.bid->>'user_id')::bigint ORDER BY x.n)::integer AS k
+              FROM jsonb_array_elements(p_bids) WITH ORDINALITY AS x(bid, n)) b;
+    EXIT WHEN v_round IS NULL;
+
+    v_outcomes := array_fill(NULL::text, ARRAY[cardinality(v_round)]);
+    v_balances := array_fill(NULL::bigint, ARRAY[cardinality(v_round)]);
+    v_waits := v_balances;
+    v_limits := v_balances;
+    v_lefts := v_balances;
+    v_periods := v_outcomes;
+    v_rate_mins := array_fill(NULL::integer, ARRAY[cardinality(v_round)]);
+    v_rate_maxs := v_rate_mins;
+
+    -- Every step below is one statement for the round, over unnest(v_round) in player order, and looks up each bid's
+    -- rows in a subquery of its own: a subplan run per bid on the index, never a join the planner could turn into a
+    -- scan of a whole table when its statistics say the table is small (docs/DATABASE.md "Plans of the bid path").
+
+    -- 0. The session and the player as the caller judged them.
+    FOR r IN
+      SELECT c.ordinality::integer AS i FROM unnest(v_round) WITH ORDINALITY AS c
+       WHERE (SELECT true FROM sessions s JOIN users u ON u.id = s.user_id
+               WHERE s.token_hash = c.token_hash AND s.user_id = c.user_id AND s.revoked_at IS NULL AND s.expires_at > c.now
+                 AND u.status = c.user_status
+                 AND u.exclusion_kind IS NOT DISTINCT FROM c.exclusion_kind
+                 -- The caller's copy went through a JavaScript Date: milliseconds, where the column may hold microseconds.
+                 AND date_trunc('milliseconds', u.self_excluded_until) IS NOT DISTINCT FROM c.excluded_until) IS NULL
+    LOOP
+      v_outcomes[r.i] := 'session';
+    END LOOP;
+
+    -- 1. The markets FOR SHARE; a row missing or no longer as the caller judged it is 'stale'.
+    FOR r IN
+      SELECT c.ordinality::integer AS i,
+             (SELECT true FROM markets m
+               WHERE m.id = c.market_id AND m.name = c.market_name AND m.open_time = c.open_time AND m.close_time = c.close_time
+                 AND m.days_mask = c.days_mask AND m.status = c.market_status
+                 FOR SHARE) AS as_judged
+        FROM unnest(v_round) WITH ORDINALITY AS c
+       WHERE v_outcomes[c.ordinality::integer] IS NULL
+    LOOP
+      IF r.as_judged IS NULL THEN
+        v_outcomes[r.i] := 'stale';
+      END IF;
+    END LOOP;
+
+    -- 2. The wallets FOR UPDATE, in player order (the round's), after the markets' share locks (every writer's order).
+    FOR r IN
+      SELECT c.ordinality::integer AS i, (SELECT w.balance FROM wallets w WHERE w.user_id = c.user_id FOR UPDATE) AS balance
+        FROM unnest(v_round) WITH ORDINALITY AS c
+       WHERE v_outcomes[c.ordinality::integer] IS NULL
+    LOOP
+      v_balances[r.i] := r.balance;
+    END LOOP;
+
+    -- 3. A transaction id already placed: 'replay', judged under the wallet lock.
+    SELECT min(c.business_date) - 35, max(c.business_date) + 35 INTO v_remembered_from, v_remembered_to
+      FROM unnest(v_round) AS c;
+    FOR r IN
+      SELECT c.ordinality::integer AS i FROM unnest(v_round) WITH ORDINALITY AS c
+       WHERE v_outcomes[c.ordinality::integer] IS NULL
+         AND (SELECT true FROM bids b
+               WHERE b.user_id = c.user_id AND b.transaction_id = c.transaction_id
+                 AND b.business_date BETWEEN c.business_date - 35 AND c.business_date + 35
+                 -- The same bounds for the whole round: the months are pruned once, when the statement starts.
+                 AND b.business_date BETWEEN v_remembered_from AND v_remembered_to
+               LIMIT 1)
+    LOOP
+      v_outcomes[r.i] := 'replay';
+    END LOOP;
+
+    -- 4. The player's bids this minute, on every API process together.
+    FOR i IN 1 .. cardinality(v_round) LOOP
+      CONTINUE WHEN v_outcomes[i] IS NOT NULL;
+      v_hit := count_hit(v_round[i].rate_key, v_round[i].now, v_round[i].rate_window_ms);
+      IF v_hit.hits > v_round[i].rate_max THEN
+        v_outcomes[i] := 'rate';
+        v_waits[i] := GREATEST(0, floor(extract(epoch FROM (v_hit.window_ends_at - v_round[i].now)) * 1000))::bigint;
+      END IF;
+    END LOOP;
+
+    -- 5. The session's result: declared, or a holiday.
+    FOR r IN
+      SELECT c.ordinality::integer AS i FROM unnest(v_round) WITH ORDINALITY AS c
+       WHERE v_outcomes[c.ordinality::integer] IS NULL
+         AND (SELECT res.holiday OR (CASE WHEN c.needs_open THEN res.open_pana ELSE res.close_pana END) IS NOT NULL
+                FROM results res WHERE res.market_id = c.market_id AND res.business_date = c.business_date)
+    LOOP
+      v_outcomes[r.i] := 'closed';
+    END LOOP;
+
+    -- 6. The rate of the bid's game type.
+    FOR r IN
+      SELECT c.ordinality::integer AS i,
+             (SELECT ARRAY[rt.min_value, rt.max_value] FROM rates rt WHERE rt.type = game_rate_type(c.game_type)) AS rate
+        FROM unnest(v_round) WITH ORDINALITY AS c
+       WHERE v_outcomes[c.ordinality::integer] IS NULL
+    LOOP
+      IF r.rate IS NOT NULL THEN
+        v_rate_mins[r.i] := r.rate[1];
+        v_rate_maxs[r.i] := r.rate[2];
+      ELSE
+        v_outcomes[r.i] := 'no_rate';
+      END IF;
+    END LOOP;
+
+    -- 7. The loss limits, asked of limit_headroom() for the players who have a loss limit at all.
+    FOR r IN
+      SELECT c.ordinality::integer AS i FROM unnest(v_round) WITH ORDINALITY AS c
+       WHERE v_outcomes[c.ordinality::integer] IS NULL
+         AND (SELECT true FROM player_limits pl WHERE pl.user_id = c.user_id AND pl.kind = 'loss' LIMIT 1)
+    LOOP
+      v_room := limit_headroom(v_round[r.i].user_id, 'loss', v_round[r.i].now,
+                               v_round[r.i].day_start, v_round[r.i].week_start, v_round[r.i].month_start);
+      IF v_round[r.i].points > v_room.limit_left THEN
+        v_outcomes[r.i] := 'loss_limit';
+        v_limits[r.i] := v_room.limit_points;
+        v_periods[r.i] := v_room.limit_period;
+        v_lefts[r.i] := v_room.limit_left;
+      END IF;
+    END LOOP;
+
+    -- 8. The balance: less than the stake is 'insufficient'; otherwise 'placed', written with the round.
+    v_placed := '{}';
+    v_placed_balances := '{}';
+    v_placed_mins := '{}';
+    v_placed_maxs := '{}';
+    FOR i IN 1 .. cardinality(v_round) LOOP
+      CONTINUE WHEN v_outcomes[i] IS NOT NULL;
+      IF v_balances[i] IS NULL OR v_balances[i] < v_round[i].points THEN
+        v_outcomes[i] := 'insufficient';
+      ELSE
+        v_outcomes[i] := 'placed';
+        v_balances[i] := v_balances[i] - v_round[i].points;
+        v_placed := v_placed || v_round[i];
+        v_placed_balances := v_placed_balances || v_balances[i];
+        v_placed_mins := v_placed_mins || v_rate_mins[i];
+        v_placed_maxs := v_placed_maxs || v_rate_maxs[i];
+      END IF;
+    END LOOP;
+    IF cardinality(v_placed) > 0 THEN
+      PERFORM write_placed_bids(v_placed, v_placed_balances, v_placed_mins, v_placed_maxs);
     END IF;
 
-    <<judged>>
-    BEGIN
-      PERFORM 1 FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = p.token_hash AND s.user_id = p.user_id AND s.revoked_at IS NULL AND s.expires_at > p.now
-         AND u.status = p.user_status
-         AND u.exclusion_kind IS NOT DISTINCT FROM p.exclusion_kind
-         -- The caller's copy went through a JavaScript Date: milliseconds, where the column may hold microseconds.
-         AND date_trunc('milliseconds', u.self_excluded_until) IS NOT DISTINCT FROM p.excluded_until;
-      IF NOT FOUND THEN
-        outcome := 'session';
-        EXIT judged;
-      END IF;
+    FOR i IN 1 .. cardinality(v_round) LOOP
+      ord := v_ords[i];
+      outcome := v_outcomes[i];
+      balance := CASE WHEN v_outcomes[i] = 'placed' THEN v_balances[i] END;
+      wait_ms := v_waits[i];
+      limit_points := v_limits[i];
+      limit_period := v_periods[i];
+      limit_left := v_lefts[i];
+      RETURN NEXT;
+    END LOOP;
 
-      IF EXISTS (SELECT 1 FROM bids WHERE user_id = p.user_id AND transaction_id = p.transaction_id
-                   AND business_date BETWEEN v_remembered_from AND v_remembered_to) THEN
-        outcome := 'replay';
-        EXIT judged;
-      END IF;
-
-      v_hit := count_hit(p.rate_key, p.now, p.rate_window_ms);
-      IF v_hit.hits > p.rate_max THEN
-        outcome := 'rate';
-        wait_ms := GREATEST(0, floor(extract(epoch FROM (v_hit.window_ends_at - p.now)) * 1000))::bigint;
-        EXIT judged;
-      END IF;
-
-      SELECT * INTO v_market FROM markets WHERE id = p.market_id FOR SHARE;
-      IF NOT FOUND OR v_market.name <> p.market_name OR v_market.open_time <> p.open_time OR v_market.close_time <> p.close_time
-         OR v_market.days_mask <> p.days_mask OR v_market.status <> p.market_status THEN
-        outcome := 'stale';
-        EXIT judged;
-      END IF;
-
-      SELECT * INTO v_result FROM results WHERE market_id = p.market_id AND business_date = p.business_date;
-      IF FOUND AND (v_result.holiday OR (CASE WHEN p.needs_open THEN v_result.open_pana ELSE v_result.close_pana END) IS NOT NULL) THEN
-        outcome := 'closed';
-        EXIT judged;
-      END IF;
-
-      SELECT r.min_value, r.max_value INTO v_rate_min, v_rate_max FROM rates r WHERE r.type = game_rate_type(p.game_type);
-      IF NOT FOUND THEN
-        outcome := 'no_rate';
-        EXIT judged;
-      END IF;
-
-      v_room := limit_headroom(p.user_id, 'loss', p.now, p.day_start, p.week_start, p.month_start);
-      IF p.points > v_room.limit_left THEN
-        outcome := 'loss_limit';
-        limit_points := v_room.limit_points;
-        limit_period := v_room.limit_period;
-        limit_left := v_room.limit_left;
-        EXIT judged;
-      END IF;
-
-      SELECT w.balance INTO v_balance FROM wallets w WHERE w.user_id = p.user_id FOR UPDATE;
-      IF EXISTS (SELECT 1 FROM bids WHERE user_id = p.user_id AND transaction_id = p.transaction_id
-                   AND business_date BETWEEN v_remembered_from AND v_remembered_to) THEN
-        outcome := 'replay';
-        EXIT judged;
-      END IF;
-
-      IF v_balance IS NULL OR v_balance < p.points THEN
-        outcome := 'insufficient';
-        EXIT judged;
-      END IF;
-      outcome := 'placed';
-      balance := v_balance - p.points;
-      v_placed := v_placed || p;
-      v_balances := v_balances || balance;
-      v_rate_mins := v_rate_mins || v_rate_min;
-      v_rate_maxs := v_rate_maxs || v_rate_max;
-      v_placed_player := p.user_id;
-    END;
-    RETURN NEXT;
+    EXIT WHEN v_k >= v_rounds;
+    v_k := v_k + 1;
   END LOOP;
-
-  IF cardinality(v_placed) > 0 THEN
-    PERFORM write_placed_bids(v_placed, v_balances, v_rate_mins, v_rate_maxs);
-  END IF;
 END
 $$;

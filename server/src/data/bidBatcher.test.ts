@@ -97,6 +97,51 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
     expect(await Promise.all([twice, tapped, limited].map((player) => ledgerRows(player!)))).toEqual([1, 1, 1]);
   });
 
+  it('answers each bid of one statement by the first check that refuses it, and counts only the bids that reach the count', async () => {
+    const points = [100, 100, 100, 100, 100, 100, 100, 5, 100];
+    const [session, stale, replayed, rated, closed, unrated, limited, poor, placed] = await Promise.all(points.map((p) => newPlayer(api, { points: p })));
+    await api.db.pool.query(
+      `INSERT INTO player_limits (user_id, kind, period, points, updated_at)
+       SELECT id, 'loss', 'day', 5, now() FROM users WHERE phone_number = $1`, [limited!.phone],
+    );
+    // A result already declared for the day the 'closed' bid is on.
+    await api.db.pool.query(
+      `INSERT INTO results (market_id, business_date, open_pana, open_declared_at)
+       SELECT id, '2026-12-30', '123', now() FROM markets WHERE name = 'KALYAN'
+       ON CONFLICT (market_id, business_date) DO UPDATE SET open_pana = '123', holiday = false`,
+    );
+    const first = await bidOf(replayed!, 10);
+    expect(await placeBidsStatement(api.db.pool, [first])).toEqual([{ outcome: 'placed', balance: 90 }]);
+    const withBid = async (player: Player, change: (call: BidCall) => BidCall) => change(await bidOf(player, 10));
+    const calls = [
+      await withBid(placed!, (call) => call),
+      await withBid(poor!, (call) => call),
+      await withBid(limited!, (call) => call),
+      await withBid(unrated!, (call) => ({ ...call, bid: { ...call.bid, gameType: 'no_such_game' } })),
+      await withBid(closed!, (call) => ({ ...call, bid: { ...call.bid, businessDate: '2026-12-30' } })),
+      await withBid(rated!, (call) => ({ ...call, budget: { ...call.budget, max: 0 } })),
+      { ...first, bid: { ...first.bid } },
+      await withBid(stale!, (call) => ({ ...call, market: { ...call.market, close_time: '23:59:00' } })),
+      await withBid(session!, (call) => ({ ...call, player: { ...call.player, tokenHash: 'not-a-session' } })),
+    ];
+    const outcomes = await placeBidsStatement(api.db.pool, calls);
+    expect(outcomes.map((outcome) => outcome.outcome)).toEqual([
+      'placed', 'insufficient', 'loss_limit', 'no_rate', 'closed', 'rate', 'replay', 'stale', 'session',
+    ]);
+    expect(outcomes[0]).toEqual({ outcome: 'placed', balance: 90 });
+    expect(outcomes[2]).toEqual({ outcome: 'loss_limit', limit: 5, period: 'day', left: 5 });
+    expect(outcomes[5]).toMatchObject({ outcome: 'rate', waitMs: expect.any(Number) });
+
+    const players = [placed, poor, limited, unrated, closed, rated, replayed, stale, session];
+    expect(await Promise.all(players.map((player) => balanceOf(api, player!.phone)))).toEqual([90, 5, 100, 100, 100, 100, 90, 100, 100]);
+    expect(await Promise.all(players.map((player) => ledgerRows(player!)))).toEqual([1, 0, 0, 0, 0, 0, 1, 0, 0]);
+    // The per-minute count: every bid that reached it, once; a replay, a changed market and a dead session never did.
+    const hits = await Promise.all(players.map(async (player) => (await api.db.pool.query(
+      "SELECT c.hits FROM rate_limit_counters c JOIN users u ON c.key = 'bids|' || u.id WHERE u.phone_number = $1", [player!.phone],
+    )).rows[0]?.hits ?? 0));
+    expect(hits).toEqual([1, 1, 1, 1, 1, 1, 1, 0, 0]);
+  });
+
   it('writes nothing of a batch whose statement fails, and places each of its bids again alone', async () => {
     const [first, ok, failing, last] = await Promise.all([100, 100, 100, 100].map((points) => newPlayer(api, { points })));
     const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
