@@ -57,7 +57,7 @@ export interface BidBudget {
 
 export type BidStatementOutcome =
   | { outcome: 'placed'; balance: number }
-  /** no_rate: the bid's game type has no rate to store with it (place_bids_in_session(), step 5). */
+  /** no_rate: the bid's game type has no rate to store with it (place_bids_in_session(), step 6). */
   | { outcome: 'replay' | 'stale' | 'closed' | 'no_rate' | 'insufficient' | 'session' }
   | { outcome: 'rate'; waitMs: number }
   | { outcome: 'loss_limit'; limit: number; period: LimitPeriod; left: number };
