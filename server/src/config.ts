@@ -191,8 +191,9 @@ const schema = z.object({
    * API process, statements of bids in flight at once (at most
    * DATABASE_POOL_SIZE; 1 on PGlite; 0 = every bid its own statement); bids
    * arriving while all are busy go together, up to BID_BATCH_MAX in one.
+   * One slot gives the batches the most bids (docs/decisions/0030).
    */
-  BID_BATCH_SLOTS: z.coerce.number().int().min(0).max(500).default(2),
+  BID_BATCH_SLOTS: z.coerce.number().int().min(0).max(500).default(1),
   BID_BATCH_MAX: positiveInt.max(64).default(32),
   /** Manual deposit requests a player may have waiting for an operator at once. */
   MAX_PENDING_DEPOSITS: positiveInt.default(3),

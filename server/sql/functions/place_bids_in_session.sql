@@ -72,16 +72,19 @@
 --
 -- Locks. A round takes its markets FOR SHARE, then its players' wallets and
 -- rate-limit rows, in player order, and holds them until the call commits;
--- two calls lock players' rows in the same order. Anything else that locks
+-- two calls lock players' rows in the same order. p_lock_wait_ms bounds the
+-- wait for any lock (lock_timeout, this transaction only; NULL: as long as
+-- it takes). The batcher sends its statements with 100 ms: a statement from a
+-- group-commit slot never keeps the slot behind a result declaration that
+-- holds a market FOR UPDATE, and a batch never makes anything that locks
 -- several wallets in another order (a declaration crediting its winners)
--- could still close a cycle with a batch, so a batch waits at most 100 ms
--- for any lock (lock_timeout, this transaction only) and never makes the
--- other side wait for the deadlock detector (deadlock_timeout, 1 s). A bid
--- alone waits for its locks as long as it takes.
+-- wait for the deadlock detector (deadlock_timeout, 1 s). A statement
+-- refused so is placed again bid by bid outside the slots, with no bound
+-- (docs/decisions/0030).
 --
 -- At most 64 bids (the caller caps it): a statement's work and the locks it
 -- holds stay bounded.
-CREATE OR REPLACE FUNCTION place_bids_in_session(p_bids jsonb)
+CREATE OR REPLACE FUNCTION place_bids_in_session(p_bids jsonb, p_lock_wait_ms integer DEFAULT NULL)
 RETURNS TABLE (
   ord integer, outcome text, balance bigint, wait_ms bigint,
   limit_points bigint, limit_period text, limit_left bigint
@@ -121,8 +124,8 @@ BEGIN
   IF jsonb_array_length(p_bids) > 64 THEN
     RAISE EXCEPTION 'place_bids_in_session: % bids, at most 64', jsonb_array_length(p_bids);
   END IF;
-  IF jsonb_array_length(p_bids) > 1 THEN
-    PERFORM set_config('lock_timeout', '100ms', true);
+  IF p_lock_wait_ms IS NOT NULL THEN
+    PERFORM set_config('lock_timeout', p_lock_wait_ms || 'ms', true);
   END IF;
 
   LOOP

@@ -3,7 +3,7 @@
  * once as the one-bid statement; bids arriving while the slot is busy go as
  * one statement, each judged as it would be alone; a statement that fails
  * writes nothing, and each of its bids goes again alone
- * (docs/decisions/0029-bids-judged-then-written-together.md).
+ * (docs/decisions/0029-bids-judged-then-written-together.md, docs/decisions/0030).
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
@@ -167,6 +167,38 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
     }
     expect(await Promise.all([first, ok, failing, last].map((player) => balanceOf(api, player!.phone)))).toEqual([90, 80, 100, 50]);
     expect(await Promise.all([first, ok, failing, last].map((player) => ledgerRows(player!)))).toEqual([1, 1, 0, 1]);
+  });
+
+  it.runIf(backend === 'postgres')('gives the slot up when a bid alone waits on a lock held elsewhere: the bids behind it are placed meanwhile', async () => {
+    const [held, a, b] = await Promise.all([1, 2, 3].map(() => newPlayer(api, { points: 100 })));
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
+    const heldCall = await bidOf(held!, 10);
+    const others = [await bidOf(a!, 10), await bidOf(b!, 10)];
+    const holder = await api.db.pool.connect();
+    const query = vi.spyOn(api.db.pool, 'query');
+    try {
+      // What a result declaration does to its market's bids, here to one wallet: held until it commits.
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.phone_number = $1 FOR UPDATE', [held!.phone]);
+      const first = place(heldCall);
+      const settled = vi.fn();
+      void first.then(settled);
+      // It found the slot free and waits on the wallet in it; two more bids queue behind the slot.
+      await someoneBlockedBy(api.db.pool, holder);
+      const behind = others.map(place);
+      // It gives the slot up after its lock wait (100 ms); the two are placed while it still waits, outside the slots.
+      expect(await Promise.all(behind)).toEqual([{ outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 }]);
+      await someoneBlockedBy(api.db.pool, holder);
+      expect(settled).not.toHaveBeenCalled();
+      await holder.query('COMMIT');
+      expect(await first).toEqual({ outcome: 'placed', balance: 90 });
+      expect(bidStatements(query.mock.calls)).toEqual(['one', 2, 'one']);
+    } finally {
+      query.mockRestore();
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+    }
+    expect(await Promise.all([held, a, b].map((player) => ledgerRows(player!)))).toEqual([1, 1, 1]);
   });
 
   it.runIf(backend === 'postgres')('does not hold a batch for a lock held elsewhere: the batch gives up, its bids go alone, and only that one waits', async () => {

@@ -116,12 +116,13 @@ function bidRecord({ player: { tokenHash, user }, market, bid, budget, windows }
  * outcomes are in the order of `calls`. Nothing is written for a refused bid
  * but its count. An error undoes the whole call (a transaction id placed
  * meanwhile by a parallel call raises unique_violation, 23505). At most 64
- * bids.
+ * bids. `lockWaitMs` bounds its wait for any lock (lock_not_available, 55P03,
+ * past it); null waits as long as it takes.
  */
-export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[]): Promise<BidStatementOutcome[]> {
+export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[], lockWaitMs: number | null = null): Promise<BidStatementOutcome[]> {
   const result = await db.query<OutcomeRow & { ord: number }>(
-    'SELECT ord, outcome, balance, wait_ms, limit_points, limit_period, limit_left FROM place_bids_in_session($1::jsonb)',
-    [JSON.stringify(calls.map(bidRecord))],
+    'SELECT ord, outcome, balance, wait_ms, limit_points, limit_period, limit_left FROM place_bids_in_session($1::jsonb, $2::integer)',
+    [JSON.stringify(calls.map(bidRecord)), lockWaitMs],
   );
   const outcomes: BidStatementOutcome[] = [];
   for (const row of result.rows) outcomes[row.ord] = outcomeOf(row);
@@ -132,8 +133,8 @@ export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[
 }
 
 /** Places one bid in one statement, its own transaction: placeBidsStatement() with one bid. */
-export async function placeBidStatement(db: Queryable, call: BidCall): Promise<BidStatementOutcome> {
-  return (await placeBidsStatement(db, [call]))[0]!;
+export async function placeBidStatement(db: Queryable, call: BidCall, lockWaitMs: number | null = null): Promise<BidStatementOutcome> {
+  return (await placeBidsStatement(db, [call], lockWaitMs))[0]!;
 }
 
 /** What a placed bid was, to judge a retry of its transaction id (features/bids/replay.ts). */

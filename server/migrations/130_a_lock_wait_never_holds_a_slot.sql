@@ -1,0 +1,15 @@
+-- A statement of bids sent from a group-commit slot waits at most 100 ms for
+-- a lock, whether it holds one bid or many (docs/decisions/0030): a bid
+-- alone that met a lock held by a result declaration used to keep its slot,
+-- and every bid of its API process behind it, until the declaration
+-- committed. Refused after 100 ms, it is placed again outside the slots,
+-- waiting as long as it takes (server/src/data/bidBatcher.ts).
+--
+-- place_bids_in_session() therefore takes the lock wait as a second
+-- parameter (NULL: as long as it takes), which changes its signature: the
+-- old one goes, and the file's new definition gives the parameter a default,
+-- so a node still on the previous build, calling it with one argument during
+-- a rolling upgrade, has its bids wait as a bid alone always did. IF EXISTS:
+-- on a new database the migrations run before any file of
+-- server/sql/functions/ has created it.
+DROP FUNCTION IF EXISTS place_bids_in_session(jsonb);
