@@ -132,9 +132,9 @@ export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[
   return outcomes;
 }
 
-/** Places one bid in one statement, its own transaction: placeBidsStatement() with one bid. */
-export async function placeBidStatement(db: Queryable, call: BidCall, lockWaitMs: number | null = null): Promise<BidStatementOutcome> {
-  return (await placeBidsStatement(db, [call], lockWaitMs))[0]!;
+/** Places one bid in one statement, its own transaction, waiting for its locks as long as it takes: placeBidsStatement() with one bid. */
+export async function placeBidStatement(db: Queryable, call: BidCall): Promise<BidStatementOutcome> {
+  return (await placeBidsStatement(db, [call]))[0]!;
 }
 
 /** What a placed bid was, to judge a retry of its transaction id (features/bids/replay.ts). */
