@@ -6,7 +6,8 @@
  * sessions and points are made through the built API in production mode (as
  * bench/run.mjs makes them); then the API stops and BENCH_STMT_CLIENTS
  * connections (4) send batches of BENCH_STMT_BATCH bids (8) of distinct
- * players, each with a new transaction id, in closed loops for
+ * players through the product's placeBidsStatement(), each with a new
+ * transaction id, in closed loops for
  * BENCH_STMT_SECONDS (8) per round. Prints bids/s and the postmaster's CPU
  * per placed bid (all of its backends, from /proc), round by round.
  *
@@ -19,6 +20,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { placeBidsStatement } from '../server/dist/data/bids.js';
+import { windowStarts } from '../server/dist/features/protection/windows.js';
 import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
 import { moneyCheck } from './lib/moneyCheck.mjs';
 import { onOwnDatabase, withProductionApi } from './lib/ownDatabase.mjs';
@@ -35,23 +38,26 @@ const MARKET = 'BENCH STATEMENT';
 const OPERATOR = { phone: '9111111111', password: `bench-${randomBytes(12).toString('hex')}` };
 const PORT = Number(process.env.BENCH_PORT ?? 27000) + 40;
 
-/** What the route hands the statement for one player (server/src/data/bids.ts, bidRecord()). */
+/** What the bid route hands the statement for one player (server/src/features/bids/placeBid.ts), less its transaction id and time. */
 async function bidTemplates(databaseUrl) {
   return onDatabase(databaseUrl, async (client) => {
-    const market = (await client.query('SELECT id, name, open_time, close_time, days_mask, status FROM markets WHERE name = $1', [MARKET])).rows[0];
+    const market = (await client.query(
+      'SELECT id, name, open_time::text, close_time::text, days_mask, status FROM markets WHERE name = $1', [MARKET],
+    )).rows[0];
     const { today } = (await client.query("SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date::text AS today")).rows[0];
     const players = (await client.query(
       `SELECT DISTINCT ON (u.id) s.token_hash, u.id, u.status, u.exclusion_kind, u.self_excluded_until
          FROM users u JOIN sessions s ON s.user_id = u.id
         WHERE u.phone_number LIKE '75%' AND s.revoked_at IS NULL ORDER BY u.id, s.created_at DESC`,
     )).rows;
-    return players.map((player) => ({
-      token_hash: player.token_hash, user_status: player.status, exclusion_kind: player.exclusion_kind,
-      excluded_until: player.self_excluded_until, user_id: player.id, market_id: market.id, market_name: market.name,
-      open_time: market.open_time, close_time: market.close_time, days_mask: market.days_mask, market_status: market.status,
-      business_date: today, needs_open: false, game_type: 'single_digit', session: 'Close', open_pana: 'NA', open_digit: 'NA',
-      close_pana: 'NA', close_digit: '7', points: 10, remark: `Bid ${MARKET} Single Digit (Close)`,
-      rate_key: `bids|${player.id}`, rate_max: 1_000_000, rate_window_ms: 60_000,
+    return players.map(({ token_hash: tokenHash, ...user }) => ({
+      player: { tokenHash, user },
+      market,
+      bid: {
+        businessDate: today, needsOpen: false, gameType: 'single_digit', session: 'Close',
+        openPana: 'NA', openDigit: 'NA', closePana: 'NA', closeDigit: '7', points: 10, remark: `Bid ${MARKET} Single Digit (Close)`,
+      },
+      budget: { key: `bids|${user.id}`, max: 1_000_000, windowMs: 60_000 },
     }));
   });
 }
@@ -75,11 +81,13 @@ async function round(databaseUrl, templates, seconds) {
     while (performance.now() < until) {
       const batch = [];
       for (let k = 0; k < BATCH; k += 1) {
-        batch.push({ ...mine[next % mine.length], transaction_id: randomUUID(), now: new Date() });
+        const template = mine[next % mine.length];
+        const now = new Date();
+        batch.push({ ...template, bid: { ...template.bid, transactionId: randomUUID(), now }, windows: windowStarts(now) });
         next += 1;
       }
-      const result = await client.query('SELECT outcome FROM place_bids_in_session($1::jsonb)', [JSON.stringify(batch)]);
-      for (const row of result.rows) outcomes[row.outcome] = (outcomes[row.outcome] ?? 0) + 1;
+      // The product's own call (server/src/data/bids.ts), the statement the batcher sends.
+      for (const { outcome } of await placeBidsStatement(client, batch)) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }
   }));
   const elapsed = (performance.now() - started) / 1000;

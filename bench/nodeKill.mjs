@@ -126,8 +126,9 @@ async function judgeLedger(label, bids, direct) {
 
 function rateAndLatency(bids, seconds) {
   const latencies = bids.filter((bid) => bid.outcome === 'placed').map((bid) => bid.done - bid.sent);
-  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), // Not Math.max(...latencies): a phase places more bids than the call stack takes as arguments.
-    max: latencies.length ? latencies.reduce((a, b) => Math.max(a, b)) : null };
+  // Not Math.max(...latencies): a phase places more bids than the call stack takes as arguments.
+  const max = latencies.length ? latencies.reduce((a, b) => Math.max(a, b)) : null;
+  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max };
 }
 
 const ms = (value) => (value === null ? '—' : `${Math.round(value)} ms`);

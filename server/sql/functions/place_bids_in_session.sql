@@ -112,7 +112,8 @@ DECLARE
   v_lefts bigint[];
   v_rate_mins integer[];
   v_rate_maxs integer[];
-  -- The dates the round's transaction ids are remembered over (step 4): at most three monthly partitions each.
+  -- The dates the round's transaction ids are remembered over (step 3), read with the round: at most three monthly
+  -- partitions for each bid.
   v_remembered_from date;
   v_remembered_to date;
   -- The placed bids of the round, written together at its end.
@@ -131,8 +132,10 @@ BEGIN
   LOOP
     SELECT array_agg(b.bid ORDER BY b.user_id, b.n) FILTER (WHERE b.k = v_k),
            array_agg(b.n ORDER BY b.user_id, b.n) FILTER (WHERE b.k = v_k),
-           max(b.k)
-      INTO v_round, v_ords, v_rounds
+           max(b.k),
+           min((b.bid).business_date) FILTER (WHERE b.k = v_k) - 35,
+           max((b.bid).business_date) FILTER (WHERE b.k = v_k) + 35
+      INTO v_round, v_ords, v_rounds, v_remembered_from, v_remembered_to
       FROM (SELECT (x.n - 1)::integer AS n, jsonb_populate_record(NULL::bid_call, x.bid) AS bid,
                    (x.bid->>'user_id')::bigint AS user_id,
                    row_number() OVER (PARTITION BY (x.bid->>'user_id')::bigint ORDER BY x.n)::integer AS k
@@ -190,8 +193,6 @@ BEGIN
     END LOOP;
 
     -- 3. A transaction id already placed: 'replay', judged under the wallet lock.
-    SELECT min(c.business_date) - 35, max(c.business_date) + 35 INTO v_remembered_from, v_remembered_to
-      FROM unnest(v_round) AS c;
     FOR r IN
       SELECT c.ordinality::integer AS i FROM unnest(v_round) WITH ORDINALITY AS c
        WHERE v_outcomes[c.ordinality::integer] IS NULL
