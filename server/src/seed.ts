@@ -75,10 +75,17 @@ function demoPanas(seed: number): () => string {
   };
 }
 
+/**
+ * The demo's invented results of the last DEMO_HISTORY_DAYS days, and their declarations, in two statements:
+ * every server test starts from an empty database and seeds it, and a round trip per row was most of its start.
+ */
 async function seedResults(db: Queryable, now: Date): Promise<void> {
   const { rows } = await db.query<{ id: number; open_time: string; close_time: string; days_mask: number }>(
     'SELECT id, open_time::text, close_time::text, days_mask FROM markets',
   );
+  const results = { marketIds: [] as number[], dates: [] as string[], openPanas: [] as string[], closePanas: [] as string[] };
+  // The public results log lists declarations (docs/SETTLEMENT.md "Results log"): the demo's are declared by hand at their result times.
+  const declarations = { marketIds: [] as number[], dates: [] as string[], sessions: [] as string[], panas: [] as string[], at: [] as Date[] };
   for (const market of rows) {
     const next = demoPanas(market.id * 7919);
     const times = { openMinute: minutesOf(market.open_time), closeMinute: minutesOf(market.close_time) };
@@ -87,21 +94,33 @@ async function seedResults(db: Queryable, now: Date): Promise<void> {
       const date = addDays(today, -back);
       if ((market.days_mask & (1 << weekdayOf(date))) === 0) continue;
       const panas = { open: next(), close: next() };
-      await db.query(
-        `INSERT INTO results (market_id, business_date, open_pana, close_pana, open_declared_at, close_declared_at)
-         VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING`,
-        [market.id, date, panas.open, panas.close, now],
-      );
-      // The public results log lists declarations (docs/SETTLEMENT.md "Results log"): the demo's are declared by hand at their result times.
+      results.marketIds.push(market.id);
+      results.dates.push(date);
+      results.openPanas.push(panas.open);
+      results.closePanas.push(panas.close);
       for (const session of ['open', 'close'] as const) {
-        await db.query(
-          `INSERT INTO result_declarations (market_id, business_date, session, pana, source, declared_at, settled_bids, winning_bids, staked_points, paid_points, settle_ms)
-           VALUES ($1, $2, $3, $4, 'manual', $5, 0, 0, 0, 0, 0) ON CONFLICT DO NOTHING`,
-          [market.id, date, session, panas[session], sessionResultAt(times, date, session)],
-        );
+        declarations.marketIds.push(market.id);
+        declarations.dates.push(date);
+        declarations.sessions.push(session);
+        declarations.panas.push(panas[session]);
+        declarations.at.push(sessionResultAt(times, date, session));
       }
     }
   }
+  await db.query(
+    `INSERT INTO results (market_id, business_date, open_pana, close_pana, open_declared_at, close_declared_at)
+     SELECT market_id, business_date, open_pana, close_pana, $5, $5
+       FROM unnest($1::integer[], $2::date[], $3::text[], $4::text[]) AS r(market_id, business_date, open_pana, close_pana)
+     ON CONFLICT DO NOTHING`,
+    [results.marketIds, results.dates, results.openPanas, results.closePanas, now],
+  );
+  await db.query(
+    `INSERT INTO result_declarations (market_id, business_date, session, pana, source, declared_at, settled_bids, winning_bids, staked_points, paid_points, settle_ms)
+     SELECT market_id, business_date, session, pana, 'manual', declared_at, 0, 0, 0, 0, 0
+       FROM unnest($1::integer[], $2::date[], $3::text[], $4::text[], $5::timestamptz[]) AS d(market_id, business_date, session, pana, declared_at)
+     ON CONFLICT DO NOTHING`,
+    [declarations.marketIds, declarations.dates, declarations.sessions, declarations.panas, declarations.at],
+  );
 }
 
 type SeedContext = Pick<AppContext, 'db' | 'config' | 'clock'> & { log: { info(obj: object, msg: string): void } };

@@ -89,3 +89,35 @@ describe.each(backends)('migrate re-applies every SQL function from its file (%s
     expect(await digitOf('777')).toBe('1');
   });
 });
+
+describe.each(backends)('migrate on an up-to-date database, and beside another server (%s)', (backend) => {
+  it('opens no transaction per migration once they are all applied: one for the table, one for the functions', async () => {
+    const opened = await openTestDatabase(backend, backend === 'pglite');
+    try {
+      await migrate(opened.db);
+      let transactions = 0;
+      const counting = { ...opened.db, transaction: <T>(fn: Parameters<typeof opened.db.transaction<T>>[0]) => (transactions++, opened.db.transaction(fn)) };
+      expect(await migrate(counting)).toEqual([]);
+      expect(transactions).toBe(2);
+    } finally {
+      await opened.db.close();
+      await opened.drop();
+    }
+  });
+
+  it.runIf(backend === 'postgres')('applies each migration once when two servers start on an empty database at the same moment', async () => {
+    const opened = await openTestDatabase(backend);
+    const other = opened.anotherPool();
+    try {
+      const [first, second] = await Promise.all([migrate(opened.db), migrate(other)]);
+      const all = readMigrations().map((migration) => migration.name);
+      expect([...first, ...second].sort()).toEqual([...all].sort());
+      const { rows } = await opened.db.pool.query<{ version: number; times: string }>('SELECT version, count(*) AS times FROM schema_migrations GROUP BY version HAVING count(*) > 1');
+      expect(rows).toEqual([]);
+    } finally {
+      await other.close();
+      await opened.db.close();
+      await opened.drop();
+    }
+  });
+});

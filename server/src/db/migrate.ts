@@ -81,14 +81,22 @@ export async function applyFunctions(db: Database, functions = readFunctions()):
 
 export async function migrate(db: Database, functions = readFunctions()): Promise<string[]> {
   const applied: string[] = [];
-  await db.pool.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  for (const migration of readMigrations()) {
+  // Under the lock: IF NOT EXISTS is no guard against a server creating the table at the same moment
+  // (both pass the check, one fails on the catalog's unique index).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
+  // One read finds what is left to apply; each of those is checked again under the lock, where a server
+  // starting beside this one may have applied it meanwhile. An up-to-date database costs one query, not
+  // four round trips per migration.
+  const { rows } = await db.pool.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const done = new Set(rows.map((row) => Number(row.version)));
+  for (const migration of readMigrations().filter((each) => !done.has(each.version))) {
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
-      if (done.rowCount) return;
+      const appliedMeanwhile = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (appliedMeanwhile.rowCount) return;
       await tx.query(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       applied.push(migration.name);
