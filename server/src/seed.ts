@@ -77,7 +77,7 @@ function demoPanas(seed: number): () => string {
 
 /**
  * The demo's invented results of the last DEMO_HISTORY_DAYS days, and their declarations, in two statements:
- * every server test starts from an empty database and seeds it, and a round trip per row was most of its start.
+ * every server test starts from an empty database and seeds it, and a round trip per row was most of the seed's time.
  */
 async function seedResults(db: Queryable, now: Date): Promise<void> {
   const { rows } = await db.query<{ id: number; open_time: string; close_time: string; days_mask: number }>(
@@ -110,14 +110,14 @@ async function seedResults(db: Queryable, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO results (market_id, business_date, open_pana, close_pana, open_declared_at, close_declared_at)
      SELECT market_id, business_date, open_pana, close_pana, $5, $5
-       FROM unnest($1::integer[], $2::date[], $3::text[], $4::text[]) AS r(market_id, business_date, open_pana, close_pana)
+       FROM unnest($1::bigint[], $2::date[], $3::text[], $4::text[]) AS r(market_id, business_date, open_pana, close_pana)
      ON CONFLICT DO NOTHING`,
     [results.marketIds, results.dates, results.openPanas, results.closePanas, now],
   );
   await db.query(
     `INSERT INTO result_declarations (market_id, business_date, session, pana, source, declared_at, settled_bids, winning_bids, staked_points, paid_points, settle_ms)
      SELECT market_id, business_date, session, pana, 'manual', declared_at, 0, 0, 0, 0, 0
-       FROM unnest($1::integer[], $2::date[], $3::text[], $4::text[], $5::timestamptz[]) AS d(market_id, business_date, session, pana, declared_at)
+       FROM unnest($1::bigint[], $2::date[], $3::text[], $4::text[], $5::timestamptz[]) AS d(market_id, business_date, session, pana, declared_at)
      ON CONFLICT DO NOTHING`,
     [declarations.marketIds, declarations.dates, declarations.sessions, declarations.panas, declarations.at],
   );
