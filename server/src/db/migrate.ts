@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PoolClient } from 'pg';
 import type { Database } from './database.js';
 
 // server/migrations and server/sql/functions, from src/db and dist/db alike.
@@ -59,6 +60,14 @@ export function readFunctions(dir = FUNCTIONS_DIR): SqlFunction[] {
   return order.map((file) => ({ name: file, sql: readFileSync(join(dir, file), 'utf8') }));
 }
 
+/** One transaction under the migrations' advisory lock: servers starting together take turns. */
+async function underMigrationLock<T>(db: Database, fn: (tx: PoolClient) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    return fn(tx);
+  });
+}
+
 /**
  * Re-creates every SQL function from its file in one transaction, under the
  * migrations' lock (two servers starting at once would otherwise update the
@@ -67,8 +76,7 @@ export function readFunctions(dir = FUNCTIONS_DIR): SqlFunction[] {
  * parameters or result needs a migration that drops the old one first.
  */
 export async function applyFunctions(db: Database, functions = readFunctions()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+  await underMigrationLock(db, async (tx) => {
     for (const fn of functions) {
       try {
         await tx.query(fn.sql);
@@ -83,8 +91,7 @@ export async function migrate(db: Database, functions = readFunctions()): Promis
   const applied: string[] = [];
   // Under the lock: IF NOT EXISTS is no guard against a server creating the table at the same moment
   // (both pass the check, one fails on the catalog's unique index).
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+  await underMigrationLock(db, async (tx) => {
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
   });
   // One read finds what is left to apply; each of those is checked again under the lock, where a server
@@ -93,8 +100,7 @@ export async function migrate(db: Database, functions = readFunctions()): Promis
   const { rows } = await db.pool.query<{ version: number }>('SELECT version FROM schema_migrations');
   const done = new Set(rows.map((row) => Number(row.version)));
   for (const migration of readMigrations().filter((each) => !done.has(each.version))) {
-    await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await underMigrationLock(db, async (tx) => {
       const appliedMeanwhile = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (appliedMeanwhile.rowCount) return;
       await tx.query(migration.sql);
