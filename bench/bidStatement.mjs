@@ -6,8 +6,9 @@
  * sessions and points are made through the built API in production mode (as
  * bench/run.mjs makes them); then the API stops and BENCH_STMT_CLIENTS
  * connections (4) send batches of BENCH_STMT_BATCH bids (8) of distinct
- * players through the product's placeBidsStatement(), each with a new
- * transaction id, in closed loops for
+ * players through the product's placeBidsFromSlot() (as a group-commit
+ * slot sends them: 100 ms lock wait, rows held elsewhere skipped), each with
+ * a new transaction id, in closed loops for
  * BENCH_STMT_SECONDS (8) per round. Prints bids/s and the postmaster's CPU
  * per placed bid (all of its backends, from /proc), round by round.
  *
@@ -20,7 +21,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { placeBidsStatement } from '../server/dist/data/bids.js';
+import { placeBidsFromSlot } from '../server/dist/data/bids.js';
 import { windowStarts } from '../server/dist/features/protection/windows.js';
 import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
 import { moneyCheck } from './lib/moneyCheck.mjs';
@@ -87,7 +88,7 @@ async function round(databaseUrl, templates, seconds) {
         next += 1;
       }
       // The product's own call (server/src/data/bids.ts), the statement the batcher sends.
-      for (const { outcome } of await placeBidsStatement(client, batch)) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      for (const { outcome } of await placeBidsFromSlot(client, batch, 100)) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }
   }));
   const elapsed = (performance.now() - started) / 1000;

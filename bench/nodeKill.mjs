@@ -2,7 +2,7 @@
 /**
  * `npm run scale:test`: a node dies mid-rush and nothing is lost
  * (docs/SCALING.md "A node dies mid-rush"). Not part of `npm test`: about
- * three minutes, loopback only, ports 19050–19099 (SCALE_BASE_PORT), a
+ * four minutes, loopback only, ports 19050–19099 (SCALE_BASE_PORT), a
  * database of its own (bench_scale_*, dropped at the end, also on failure
  * or Ctrl-C); stops by itself.
  *
@@ -28,13 +28,25 @@
  * - 20 of the players also hold a live stream through HAProxy (bench/lib/liveWatch.mjs, reconnecting as
  *   EventSource does): after each phase every stream is open again and resumed; in the rolling restart every
  *   stream a draining node ended carried a retry hint of 0.5–2.5 s.
+ *
+ * 3. **A result declared mid-rush**: a second market holds SCALE_DECLARED_BIDS (1,000,000) pending bids of
+ *    today (bench/lib/marketDay.mjs, loaded without debits); a quarter of the players bid on its close
+ *    session, the rest on the first market, and four players read their profile in closed loops. At half
+ *    the phase the operator declares its open result: the settlement holds that market, and its winners'
+ *    wallets, for seconds. Checks: the other market's bids and the reads sent during the declaration keep
+ *    a p99 under 1 s (the bids held by the declared market wait at most a few connections per node,
+ *    docs/decisions/0031), and every bid on the declared market is placed once.
+ *
+ * SCALE_PHASES (kill,roll,declare) runs some of them.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
+import { createPlayers as createIdlePlayers, loadBids } from './lib/marketDay.mjs';
 import { putMonthInUse } from './lib/monthInUse.mjs';
 import { moneyCheck } from './lib/moneyCheck.mjs';
 import { createDatabase, dropDatabase, onDatabase, urlFor } from './lib/postgres.mjs';
@@ -51,6 +63,11 @@ const OPERATOR = { phone: '9000000002', password: `scale-${randomBytes(12).toStr
 const P99_LIMIT_MS = 1_000;
 /** Players who also hold a live stream through the balancer, as an open tab would. */
 const STREAMS = 20;
+const PHASES = new Set((process.env.SCALE_PHASES ?? 'kill,roll,declare').split(','));
+const DECLARED = 'BENCH DECLARED';
+const DECLARED_BIDS = Number(process.env.SCALE_DECLARED_BIDS ?? 1_000_000);
+/** Players reading their profile in closed loops through the declaration phase. */
+const READERS = 4;
 
 const log = (line) => console.log(`[scale] ${new Date().toISOString().slice(11, 19)} ${line}`);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -68,11 +85,11 @@ function percentile(values, fraction) {
 }
 
 /** Runs the players for `ms` in their own process; `during` runs meanwhile. Returns every bid. */
-async function rush(topology, players, ms, during) {
+async function rush(topology, players, ms, during, markets = undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'scale-rush-'));
   const job = join(dir, 'job.json');
   const out = join(dir, 'bids.json');
-  writeFileSync(job, JSON.stringify({ origin: topology.url, market: MARKET, players, durationMs: ms, out }));
+  writeFileSync(job, JSON.stringify({ origin: topology.url, market: MARKET, players, durationMs: ms, out, markets }));
   try {
     const child = spawn(process.execPath, [join(root, 'bench/lib/rushClient.mjs'), job], { stdio: ['ignore', 'inherit', 'inherit'] });
     const exited = new Promise((done, fail) => child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`rush client exited ${code}`)))));
@@ -166,6 +183,36 @@ async function main() {
   cleanups.push(async () => live.stop());
   await sleep(1_000);
 
+  const summary = {};
+  if (PHASES.has('kill')) summary.killPhase = await killNodePhase(topology, players, direct, live);
+  if (PHASES.has('roll')) summary.rollingPhase = await rollingRestartPhase(topology, players, direct, live);
+  if (PHASES.has('declare')) summary.declarePhase = await declarePhase(topology, players, direct, operator);
+
+  const money = await moneyCheck(direct);
+  // The declared market's day was loaded as bids without their debits: they have no ledger rows.
+  const loaded = PHASES.has('declare') ? DECLARED_BIDS : 0;
+  check('no wallet differs from its ledger', money.mismatched === 0 && money.negative === 0, `${money.bids} bids, ${money.bid_postings} bid postings; wallets ≠ ledger: ${money.mismatched}; below zero: ${money.negative}`);
+  check('one bid and one bid posting per transaction id', money.duplicates === 0 && money.bids - loaded === money.bid_postings,
+    `duplicates ${money.duplicates}; bids ${money.bids - loaded} = postings ${money.bid_postings}${loaded ? ` (and ${loaded} loaded without debits)` : ''}`);
+
+  console.log(JSON.stringify({ ...summary, money }));
+  await cleanUp();
+  const failed = checks.filter((entry) => !entry.ok);
+  log(failed.length ? `${failed.length} of ${checks.length} checks FAILED` : `all ${checks.length} checks passed`);
+  process.exit(failed.length ? 1 : 0);
+}
+
+function liveBack(live) {
+  return async (label, from) => {
+    await sleep(4_000);
+    const ends = live.streams.flatMap((stream) => stream.ends.filter((end) => end.at >= from));
+    const open = live.streams.filter((stream) => stream.open && stream.hellos === 1 + stream.ends.length).length;
+    check(`${label}: every live stream through the balancer is back`, open === STREAMS, `${open} of ${STREAMS} open and resumed after each of their ${ends.length} ends in this phase`);
+    return ends;
+  };
+}
+
+async function killNodePhase(topology, players, direct, live) {
   // 1. Kill one node mid-rush.
   const victim = topology.nodes[1];
   log(`phase 1: ${PLAYERS} players bid for ${SECONDS} s; SIGKILL ${victim.name} at ${Math.round(SECONDS * 0.3)} s`);
@@ -205,16 +252,12 @@ async function main() {
   const servedAfter = killBids.filter((bid) => bid.node === victim.name && bid.sent > rejoinedAt).length;
   check(`kill: ${victim.name} rejoins`, servedAfter > 0, `UP ${Math.round((rejoinedAt - killedAt) / 100) / 10} s after the kill; ${servedAfter} bids answered by it afterwards`);
 
-  const liveBack = async (label, from) => {
-    await sleep(4_000);
-    const ends = live.streams.flatMap((stream) => stream.ends.filter((end) => end.at >= from));
-    const open = live.streams.filter((stream) => stream.open && stream.hellos === 1 + stream.ends.length).length;
-    check(`${label}: every live stream through the balancer is back`, open === STREAMS, `${open} of ${STREAMS} open and resumed after each of their ${ends.length} ends in this phase`);
-    return ends;
-  };
   const phaseOneFrom = killedAt - SECONDS * 300;
-  await liveBack('kill', phaseOneFrom);
+  await liveBack(live)('kill', phaseOneFrom);
+  return { ...all, others: rest, afterKill: window, ...killLedger };
+}
 
+async function rollingRestartPhase(topology, players, direct, live) {
   // 2. Rolling restart under the same load.
   log(`phase 2: ${PLAYERS} players bid for ${SECONDS} s; every node in turn: SIGTERM, drain, exit, start, back in rotation`);
   const rollPhase = await rush(topology, players, SECONDS * 1000, async () => {
@@ -233,7 +276,7 @@ async function main() {
     return { steps, from };
   });
   const rollBids = rollPhase.bids;
-  const rollEnds = await liveBack('rolling restart', rollPhase.marks.from);
+  const rollEnds = await liveBack(live)('rolling restart', rollPhase.marks.from);
   const hinted = rollEnds.filter((end) => end.hint !== null && end.hint >= 500 && end.hint <= 2_500);
   check('rolling restart: a draining node ends its streams with a retry hint of 0.5–2.5 s', rollEnds.length > 0 && hinted.length === rollEnds.length,
     `${hinted.length} of ${rollEnds.length} ends carried one (${rollEnds.map((end) => end.hint ?? 'none').join(', ')})`);
@@ -244,17 +287,85 @@ async function main() {
   for (const bid of rollBids) for (const error of bid.errors) reasons[error.why] = (reasons[error.why] ?? 0) + 1;
   check('rolling restart: 0 failed requests', failedAttempts === 0 && rollBids.every((bid) => bid.outcome !== 'failed'), `${rollBids.length} bids, ${failedAttempts} failed attempts ${JSON.stringify(reasons)}, ${rollBids.filter((bid) => bid.outcome === 'refused').length} refused`);
   const rollLedger = await judgeLedger('rolling restart', rollBids, direct);
+  return { ...roll, failedAttempts, ...rollLedger };
+}
 
-  const money = await moneyCheck(direct);
-  check('no wallet differs from its ledger', money.mismatched === 0 && money.negative === 0, `${money.bids} bids, ${money.bid_postings} bid postings; wallets ≠ ledger: ${money.mismatched}; below zero: ${money.negative}`);
-  check('one bid and one bid posting per transaction id', money.duplicates === 0 && money.bids === money.bid_postings, `duplicates ${money.duplicates}; bids ${money.bids} = postings ${money.bid_postings}`);
+/** Today in Asia/Kolkata, the business date of a market that opened this minute. */
+const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
-  const summary = { killPhase: { ...all, others: rest, afterKill: window, ...killLedger }, rollingPhase: { ...roll, failedAttempts, ...rollLedger }, money };
-  console.log(JSON.stringify(summary));
-  await cleanUp();
-  const failed = checks.filter((entry) => !entry.ok);
-  log(failed.length ? `${failed.length} of ${checks.length} checks FAILED` : `all ${checks.length} checks passed`);
-  process.exit(failed.length ? 1 : 0);
+/** A player reading their profile (the wallet, from the database) in a closed loop until `stopAt`. */
+async function readProfiles(origin, player, stopAt) {
+  const reads = [];
+  while (Date.now() < stopAt) {
+    const sent = Date.now();
+    const response = await fetch(`${origin}/api/get_profile.php`, {
+      method: 'POST', headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ phone_number: player.phone }).toString(),
+    }).catch(() => null);
+    const ok = response !== null && response.status === 200 && (await response.json()).success === '1';
+    reads.push({ sent, done: Date.now(), ok });
+  }
+  return reads;
+}
+
+async function declarePhase(topology, players, direct, operator) {
+  // 3. A result declared mid-rush: its settlement holds the market and its winners' wallets for seconds.
+  await createRushMarket(direct, DECLARED);
+  const businessDate = istToday();
+  const loader = { pool: new pg.Pool({ connectionString: direct, max: 1 }) };
+  let marketId;
+  try {
+    marketId = Number((await loader.pool.query('SELECT id FROM markets WHERE name = $1', [DECLARED])).rows[0].id);
+    const bettors = Math.min(100_000, Math.ceil(DECLARED_BIDS / 10));
+    const firstPlayer = await createIdlePlayers(loader, bettors);
+    log(`phase 3: loading ${DECLARED_BIDS} pending bids of ${businessDate} on ${DECLARED} (${bettors} other players)`);
+    await loadBids(loader, { marketId, businessDate, bids: DECLARED_BIDS, firstPlayer, players: bettors });
+    await loader.pool.query('ANALYZE');
+  } finally {
+    await loader.pool.end();
+  }
+  const markets = players.map((_, index) => (index % 4 === 0 ? DECLARED : MARKET));
+  log(`phase 3: ${PLAYERS} players bid for ${SECONDS} s, a quarter of them on ${DECLARED}; its open result is declared at ${Math.round(SECONDS * 0.5)} s`);
+  const stopAt = Date.now() + SECONDS * 1000;
+  const reading = Promise.all(players.slice(1, 1 + READERS).map((player) => readProfiles(topology.url, player, stopAt)));
+  const phase = await rush(topology, players, SECONDS * 1000, async () => {
+    await sleep(SECONDS * 500);
+    const from = Date.now();
+    const response = await fetch(`${topology.url}/api/admin/results`, {
+      method: 'POST', headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ market_id: marketId, session: 'open', pana: '128', business_date: businessDate }),
+    });
+    const reply = await response.json();
+    const to = Date.now();
+    if (reply.success !== '1') throw new Error(`the declaration failed: ${response.status} ${reply.msg}`);
+    log(`      ${DECLARED}'s open result declared in ${to - from} ms (settlement statement ${reply.data.settle_ms} ms): ${reply.data.settled} bids settled, ${reply.data.winners} winners`);
+    return { from, to };
+  }, markets);
+  const reads = (await reading).flat();
+  const { from, to } = phase.marks;
+  const bids = phase.bids;
+  const during = (rows) => rows.filter((row) => row.sent >= from && row.sent < to);
+  const before = (rows) => rows.filter((row) => row.sent >= from - 5_000 && row.sent < from);
+  const latencyOf = (rows) => rows.map((row) => row.done - row.sent);
+  const p99 = (rows) => percentile(latencyOf(rows), 0.99);
+  const others = bids.filter((bid) => bid.market === MARKET);
+  const onDeclared = bids.filter((bid) => bid.market === DECLARED);
+  const figures = {
+    declarationMs: to - from,
+    others: { before: p99(before(others)), during: p99(during(others)), sentDuring: during(others).length },
+    reads: { before: p99(before(reads)), during: p99(during(reads)), sentDuring: during(reads).length, failed: reads.filter((read) => !read.ok).length },
+    declared: { during: p99(during(onDeclared)), max: latencyOf(during(onDeclared)).reduce((a, b) => Math.max(a, b), 0), sentDuring: during(onDeclared).length },
+  };
+  log(`phase 3: the other market's bids p99 ${ms(figures.others.before)} in the 5 s before, ${ms(figures.others.during)} during the declaration (${figures.others.sentDuring} sent); reads p99 ${ms(figures.reads.before)} before, ${ms(figures.reads.during)} during (${figures.reads.sentDuring}); the declared market's bids sent during it: ${figures.declared.sentDuring}, p99 ${ms(figures.declared.during)}, max ${ms(figures.declared.max)}`);
+  check('declaration: the other market\'s bids sent during it keep a p99 under 1 s', figures.others.sentDuring > 0 && figures.others.during < P99_LIMIT_MS,
+    `${ms(figures.others.during)} over ${figures.others.sentDuring} bids in ${figures.declarationMs} ms (${ms(figures.others.before)} before)`);
+  check('declaration: reads sent during it keep a p99 under 1 s, none failed', figures.reads.sentDuring > 0 && figures.reads.during < P99_LIMIT_MS && figures.reads.failed === 0,
+    `${ms(figures.reads.during)} over ${figures.reads.sentDuring} reads (${ms(figures.reads.before)} before); ${figures.reads.failed} failed in the phase`);
+  const refusedDeclared = onDeclared.filter((bid) => bid.outcome !== 'placed');
+  check(`declaration: every bid on ${DECLARED}'s close session is placed`, refusedDeclared.length === 0,
+    `${onDeclared.length - refusedDeclared.length} of ${onDeclared.length}${refusedDeclared.length ? `; first not placed: ${refusedDeclared[0].message ?? refusedDeclared[0].outcome}` : ''}`);
+  const ledger = await judgeLedger('declaration', bids, direct);
+  return { ...figures, ...ledger };
 }
 
 main().catch(async (error) => {

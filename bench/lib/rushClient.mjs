@@ -11,7 +11,8 @@
  * message, or 'failed' after every retry), the node that answered, how
  * often HAProxy resent it (`x-retries`), and each failed attempt's reason.
  *
- * Job (argv[2], JSON): { origin, market, players: [{ phone, token }], durationMs, out }
+ * Job (argv[2], JSON): { origin, market, players: [{ phone, token }], durationMs, out, markets? }; `markets`,
+ * when given, names each player's market (by index), and each bid's record carries it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -57,12 +58,13 @@ await Promise.all(job.players.map(async (player, index) => {
   let sequence = 0;
   while (Date.now() < stopAt) {
     const transactionId = `k${run}-${index}-${sequence++}`;
+    const market = job.markets?.[index] ?? job.market;
     const bid = {
-      phone_number: player.phone, game_name: job.market, game_type: 'single_digit', session: 'Close',
+      phone_number: player.phone, game_name: market, game_type: 'single_digit', session: 'Close',
       open_pana: 'NA', open_digit: 'NA', close_pana: 'NA', close_digit: String(sequence % 10), points_action: 10, transaction_id: transactionId,
     };
     const body = new URLSearchParams({ bids: JSON.stringify([bid]) }).toString();
-    const record = { player: index, tx: transactionId, sent: Date.now(), done: 0, attempts: 0, outcome: 'failed', node: null, errors: [] };
+    const record = { player: index, market, tx: transactionId, sent: Date.now(), done: 0, attempts: 0, outcome: 'failed', node: null, errors: [] };
     for (let tries = 0; tries < RETRIES; tries++) {
       record.attempts++;
       const before = proxyRetries;

@@ -195,6 +195,14 @@ const schema = z.object({
    */
   BID_BATCH_SLOTS: z.coerce.number().int().min(0).max(500).default(1),
   BID_BATCH_MAX: positiveInt.max(64).default(32),
+  /**
+   * Bids a slot's statement could not place for a lock held elsewhere (a
+   * declaration settling their market, say) are placed again alone, each
+   * waiting on a pooled connection of its own: at most this many at once per
+   * API process (at most DATABASE_POOL_SIZE), the rest waiting in memory
+   * (docs/decisions/0031).
+   */
+  BID_HELD_AT_ONCE: positiveInt.max(500).default(2),
   /** Manual deposit requests a player may have waiting for an operator at once. */
   MAX_PENDING_DEPOSITS: positiveInt.default(3),
   /** Deposits a player may send per minute, refused ones included: manual (the upload route) and UPI orders, each counted apart. */

@@ -5,6 +5,10 @@
 --
 -- p_bids: a JSON array of bid_call records (migration 111) by field name;
 -- each result row carries `ord`, the bid's index in the array.
+-- p_lock_wait_ms: how long the call waits for any lock (below, "Locks").
+-- p_skip_held: true for a statement from a group-commit slot: a bid whose
+-- market or wallet is locked by another transaction is not waited for but
+-- answered 'held', and the rest of the call goes on without it (below).
 --
 -- The bids are judged in rounds: each player's first bid, then each player's
 -- second, and so on (a player rarely has two bids in one call: the API
@@ -28,6 +32,9 @@
 --    (features/markets/schedule.ts), on the server's clock.
 -- 2. The wallet FOR UPDATE, after the market's share lock, in the order
 --    every writer takes them (a declaration locks the market, then wallets).
+--    With p_skip_held, a market or wallet another transaction holds is
+--    skipped (SKIP LOCKED): the bid is 'held', and so is every later bid of
+--    its player in this call, whose bids keep their order.
 -- 3. A transaction id already placed answers 'replay' (the caller reads the
 --    bid and judges the retry, features/bids/replay.ts), so a retry gets its
 --    first outcome even after the result. Looked for under the wallet lock: a
@@ -74,17 +81,18 @@
 -- rate-limit rows, in player order, and holds them until the call commits;
 -- two calls lock players' rows in the same order. p_lock_wait_ms bounds the
 -- wait for any lock (lock_timeout, this transaction only; NULL: as long as
--- it takes). The batcher sends its statements with 100 ms: a statement from a
--- group-commit slot never keeps the slot behind a result declaration that
--- holds a market FOR UPDATE, and a batch never makes anything that locks
--- several wallets in another order (a declaration crediting its winners)
--- wait for the deadlock detector (deadlock_timeout, 1 s). A statement
--- refused so is placed again bid by bid outside the slots, with no bound
--- (docs/decisions/0030).
+-- it takes). The batcher sends its statements with 100 ms and p_skip_held: a
+-- result declaration holding its market FOR UPDATE while it settles, and
+-- crediting its winners' wallets, makes only the bids on that market and of
+-- those players 'held', not the whole batch wait and fail; the batcher
+-- places each held bid again alone, waiting its turn among a few
+-- (docs/decisions/0031). The 100 ms bounds what is left: a rate-limit row or
+-- a transaction id another call is writing. A statement refused so is placed
+-- again bid by bid, the same way (docs/decisions/0030).
 --
 -- At most 64 bids (the caller caps it): a statement's work and the locks it
 -- holds stay bounded.
-CREATE OR REPLACE FUNCTION place_bids_in_session(p_bids jsonb, p_lock_wait_ms integer DEFAULT NULL)
+CREATE OR REPLACE FUNCTION place_bids_in_session(p_bids jsonb, p_lock_wait_ms integer DEFAULT NULL, p_skip_held boolean DEFAULT false)
 RETURNS TABLE (
   ord integer, outcome text, balance bigint, wait_ms bigint,
   limit_points bigint, limit_period text, limit_left bigint
@@ -121,6 +129,8 @@ DECLARE
   v_placed_balances bigint[];
   v_placed_mins integer[];
   v_placed_maxs integer[];
+  -- Players with a bid 'held' in an earlier round: their later bids are held too.
+  v_held_players bigint[] := '{}';
 BEGIN
   IF jsonb_array_length(p_bids) > 64 THEN
     RAISE EXCEPTION 'place_bids_in_session: % bids, at most 64', jsonb_array_length(p_bids);
@@ -168,29 +178,76 @@ BEGIN
       v_outcomes[r.i] := 'session';
     END LOOP;
 
-    -- 1. The markets FOR SHARE; a row missing or no longer as the caller judged it is 'stale'.
-    FOR r IN
-      SELECT c.ordinality::integer AS i,
-             (SELECT true FROM markets m
-               WHERE m.id = c.market_id AND m.name = c.market_name AND m.open_time = c.open_time AND m.close_time = c.close_time
-                 AND m.days_mask = c.days_mask AND m.status = c.market_status
-                 FOR SHARE) AS as_judged
-        FROM unnest(v_round) WITH ORDINALITY AS c
-       WHERE v_outcomes[c.ordinality::integer] IS NULL
-    LOOP
-      IF r.as_judged IS NULL THEN
-        v_outcomes[r.i] := 'stale';
-      END IF;
-    END LOOP;
+    -- A player whose bid was held in an earlier round: this one waits behind it.
+    IF cardinality(v_held_players) > 0 THEN
+      FOR r IN
+        SELECT c.ordinality::integer AS i FROM unnest(v_round) WITH ORDINALITY AS c
+         WHERE v_outcomes[c.ordinality::integer] IS NULL AND c.user_id = ANY (v_held_players)
+      LOOP
+        v_outcomes[r.i] := 'held';
+      END LOOP;
+    END IF;
+
+    -- 1. The markets FOR SHARE; a row missing or no longer as the caller judged it is 'stale'. With p_skip_held a
+    -- row another transaction holds is skipped, and its bid 'held'. Two statements, not one with a CASE: the executor
+    -- would start both subqueries on every call.
+    IF p_skip_held THEN
+      FOR r IN
+        SELECT c.ordinality::integer AS i,
+               (SELECT (m.name, m.open_time, m.close_time, m.days_mask, m.status) = (c.market_name, c.open_time, c.close_time, c.days_mask, c.market_status)
+                  FROM markets m WHERE m.id = c.market_id FOR SHARE SKIP LOCKED) AS as_judged
+          FROM unnest(v_round) WITH ORDINALITY AS c
+         WHERE v_outcomes[c.ordinality::integer] IS NULL
+      LOOP
+        -- NULL: held elsewhere, or missing altogether (alone, it is 'stale').
+        IF r.as_judged IS NULL THEN
+          v_outcomes[r.i] := 'held';
+        ELSIF NOT r.as_judged THEN
+          v_outcomes[r.i] := 'stale';
+        END IF;
+      END LOOP;
+    ELSE
+      FOR r IN
+        SELECT c.ordinality::integer AS i,
+               (SELECT true FROM markets m
+                 WHERE m.id = c.market_id AND m.name = c.market_name AND m.open_time = c.open_time AND m.close_time = c.close_time
+                   AND m.days_mask = c.days_mask AND m.status = c.market_status
+                   FOR SHARE) AS as_judged
+          FROM unnest(v_round) WITH ORDINALITY AS c
+         WHERE v_outcomes[c.ordinality::integer] IS NULL
+      LOOP
+        IF r.as_judged IS NULL THEN
+          v_outcomes[r.i] := 'stale';
+        END IF;
+      END LOOP;
+    END IF;
 
     -- 2. The wallets FOR UPDATE, in player order (the round's), after the markets' share locks (every writer's order).
-    FOR r IN
-      SELECT c.ordinality::integer AS i, (SELECT w.balance FROM wallets w WHERE w.user_id = c.user_id FOR UPDATE) AS balance
-        FROM unnest(v_round) WITH ORDINALITY AS c
-       WHERE v_outcomes[c.ordinality::integer] IS NULL
-    LOOP
-      v_balances[r.i] := r.balance;
-    END LOOP;
+    -- With p_skip_held a wallet another transaction holds is skipped, and its bid 'held'.
+    IF p_skip_held THEN
+      FOR r IN
+        SELECT c.ordinality::integer AS i, (SELECT w.balance FROM wallets w WHERE w.user_id = c.user_id FOR UPDATE SKIP LOCKED) AS balance
+          FROM unnest(v_round) WITH ORDINALITY AS c
+         WHERE v_outcomes[c.ordinality::integer] IS NULL
+      LOOP
+        IF r.balance IS NULL THEN
+          v_outcomes[r.i] := 'held';
+        END IF;
+        v_balances[r.i] := r.balance;
+      END LOOP;
+    ELSE
+      FOR r IN
+        SELECT c.ordinality::integer AS i, (SELECT w.balance FROM wallets w WHERE w.user_id = c.user_id FOR UPDATE) AS balance
+          FROM unnest(v_round) WITH ORDINALITY AS c
+         WHERE v_outcomes[c.ordinality::integer] IS NULL
+      LOOP
+        v_balances[r.i] := r.balance;
+      END LOOP;
+    END IF;
+    IF p_skip_held AND v_k < v_rounds THEN
+      v_held_players := v_held_players || ARRAY(
+        SELECT c.user_id FROM unnest(v_round) WITH ORDINALITY AS c WHERE v_outcomes[c.ordinality::integer] = 'held');
+    END IF;
 
     -- 3. A transaction id already placed: 'replay', judged under the wallet lock.
     FOR r IN

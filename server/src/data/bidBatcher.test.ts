@@ -1,17 +1,19 @@
 /**
  * Group commit (bidBatcher.ts, place_bids_in_session()): a bid alone goes at
  * once as the one-bid statement; bids arriving while the slot is busy go as
- * one statement, each judged as it would be alone; a statement that fails
- * writes nothing, and each of its bids goes again alone
- * (docs/decisions/0029-bids-judged-then-written-together.md, docs/decisions/0030).
+ * one statement, each judged as it would be alone; a bid whose market or
+ * wallet is held elsewhere is skipped by the slot's statement and placed
+ * again alone, a few at once; a statement that fails writes nothing, and
+ * each of its bids goes again alone
+ * (docs/decisions/0029-bids-judged-then-written-together.md, docs/decisions/0030, docs/decisions/0031).
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { availableBackends, balanceOf, newPlayer, suiteApi, type TestApi } from '../test/harness.js';
-import { someoneBlockedBy } from '../test/locks.js';
+import { sessionsBlockedBy, someoneBlockedBy } from '../test/locks.js';
 import { kalyanBidCall } from '../test/bidCalls.js';
 import { bidBatcher } from './bidBatcher.js';
-import { placeBidsStatement, type BidCall } from './bids.js';
+import { bidRecord, placeBidsFromSlot, placeBidsStatement, type BidCall } from './bids.js';
 
 const backends = await availableBackends();
 
@@ -49,7 +51,7 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
 
   it('sends a bid that finds the slot free at once, as the one-bid statement', async () => {
     const player = await newPlayer(api, { points: 100 });
-    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32, alone: 2 });
     const call = await bidOf(player, 10);
     const query = vi.spyOn(api.db.pool, 'query');
     try {
@@ -64,7 +66,7 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
 
   it('places the bids that waited for the slot in one statement, each with its own outcome', async () => {
     const [first, ok, poor, replayed, last] = await Promise.all([100, 100, 5, 100, 100].map((points) => newPlayer(api, { points })));
-    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32, alone: 2 });
     const earlier = await bidOf(replayed!, 30);
     expect(await place(earlier)).toEqual({ outcome: 'placed', balance: 70 });
     const calls = [await bidOf(first!, 10), await bidOf(ok!, 20), await bidOf(poor!, 10), { ...earlier }, await bidOf(last!, 50)];
@@ -144,7 +146,7 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
 
   it('writes nothing of a batch whose statement fails, and places each of its bids again alone', async () => {
     const [first, ok, failing, last] = await Promise.all([100, 100, 100, 100].map((points) => newPlayer(api, { points })));
-    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32, alone: 2 });
     const calls = [
       await bidOf(first!, 10), await bidOf(ok!, 20), await bidOf(failing!, 40, `boom${randomBytes(6).toString('hex')}`), await bidOf(last!, 50),
     ];
@@ -169,66 +171,148 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
     expect(await Promise.all([first, ok, failing, last].map((player) => ledgerRows(player!)))).toEqual([1, 1, 0, 1]);
   });
 
-  it.runIf(backend === 'postgres')('gives the slot up when a bid alone waits on a lock held elsewhere: the bids behind it are placed meanwhile', async () => {
-    const [held, a, b] = await Promise.all([1, 2, 3].map(() => newPlayer(api, { points: 100 })));
-    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
-    const heldCall = await bidOf(held!, 10);
-    const others = [await bidOf(a!, 10), await bidOf(b!, 10)];
+  /** The same bid on another market than KALYAN, on a day without its result. */
+  async function onOtherMarket(call: BidCall): Promise<BidCall> {
+    const market = (await api.db.pool.query(
+      "SELECT id, name, open_time::text, close_time::text, days_mask, status FROM markets WHERE name <> 'KALYAN' AND status = '1' ORDER BY id LIMIT 1",
+    )).rows[0];
+    return { ...call, market };
+  }
+
+  /** What a result declaration does to its market while it settles (features/results/declare.ts): holds the row FOR UPDATE until it commits. */
+  async function holdRow(sql: string, values: unknown[]) {
     const holder = await api.db.pool.connect();
-    const query = vi.spyOn(api.db.pool, 'query');
+    await holder.query('BEGIN');
+    await holder.query(sql, values);
+    return {
+      holder,
+      commit: () => holder.query('COMMIT'),
+      release: async () => {
+        await holder.query('ROLLBACK').catch(() => undefined);
+        holder.release();
+      },
+    };
+  }
+  const holdKalyan = () => holdRow("SELECT 1 FROM markets WHERE name = 'KALYAN' FOR UPDATE", []);
+  const holdWallet = (player: Player) => holdRow('SELECT 1 FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.phone_number = $1 FOR UPDATE', [player.phone]);
+
+  it.runIf(backend === 'postgres')('answers held, at once and writing nothing, for the bids whose market or wallet is held elsewhere; a player\'s later bids wait behind the held one', async () => {
+    const [onHeldMarket, withHeldWallet, laterToo, free] = await Promise.all([1, 2, 3, 4].map(() => newPlayer(api, { points: 100 })));
+    const market = await holdKalyan();
+    const wallet = await holdWallet(withHeldWallet!);
     try {
-      // What a result declaration does to its market's bids, here to one wallet: held until it commits.
-      await holder.query('BEGIN');
-      await holder.query('SELECT 1 FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.phone_number = $1 FOR UPDATE', [held!.phone]);
-      const first = place(heldCall);
-      const settled = vi.fn();
-      void first.then(settled);
-      // It found the slot free and waits on the wallet in it; two more bids queue behind the slot.
-      await someoneBlockedBy(api.db.pool, holder);
-      const behind = others.map(place);
-      // It gives the slot up after its lock wait (100 ms); the two are placed while it still waits, outside the slots.
-      expect(await Promise.all(behind)).toEqual([{ outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 }]);
-      await someoneBlockedBy(api.db.pool, holder);
-      expect(settled).not.toHaveBeenCalled();
-      await holder.query('COMMIT');
-      expect(await first).toEqual({ outcome: 'placed', balance: 90 });
-      expect(bidStatements(query.mock.calls)).toEqual(['one', 2, 'one']);
+      const calls = [
+        await bidOf(onHeldMarket!, 10), await onOtherMarket(await bidOf(withHeldWallet!, 10)),
+        await bidOf(laterToo!, 10), await onOtherMarket(await bidOf(laterToo!, 20)),
+        await onOtherMarket(await bidOf(free!, 30)),
+      ];
+      // Answered while both rows are still held: nothing waited.
+      expect(await placeBidsFromSlot(api.db.pool, calls, 100)).toEqual([
+        { outcome: 'held' }, { outcome: 'held' }, { outcome: 'held' }, { outcome: 'held' }, { outcome: 'placed', balance: 70 },
+      ]);
+      expect(await sessionsBlockedBy(api.db.pool, market.holder)).toBe(0);
     } finally {
-      query.mockRestore();
-      await holder.query('ROLLBACK').catch(() => undefined);
-      holder.release();
+      await market.release();
+      await wallet.release();
     }
-    expect(await Promise.all([held, a, b].map((player) => ledgerRows(player!)))).toEqual([1, 1, 1]);
+    const players = [onHeldMarket, withHeldWallet, laterToo, free];
+    expect(await Promise.all(players.map((player) => balanceOf(api, player!.phone)))).toEqual([100, 100, 100, 70]);
+    expect(await Promise.all(players.map((player) => ledgerRows(player!)))).toEqual([0, 0, 0, 1]);
+    // Not counted against the per-minute budget either: alone, each is counted once.
+    const hits = await Promise.all(players.map(async (player) => (await api.db.pool.query(
+      "SELECT c.hits FROM rate_limit_counters c JOIN users u ON c.key = 'bids|' || u.id WHERE u.phone_number = $1", [player!.phone],
+    )).rows[0]?.hits ?? 0));
+    expect(hits).toEqual([0, 0, 0, 1]);
   });
 
-  it.runIf(backend === 'postgres')('does not hold a batch for a lock held elsewhere: the batch gives up, its bids go alone, and only that one waits', async () => {
+  it.runIf(backend === 'postgres')('is never answered held when called as a node of the previous build calls it, with two arguments: it waits, as before', async () => {
+    const player = await newPlayer(api, { points: 100 });
+    const call = await bidOf(player, 10);
+    const market = await holdKalyan();
+    try {
+      const sent = api.db.pool.query(
+        'SELECT outcome FROM place_bids_in_session($1::jsonb, $2::integer)', [JSON.stringify([bidRecord(call)]), 100],
+      );
+      await expect(sent).rejects.toMatchObject({ code: '55P03' });
+    } finally {
+      await market.release();
+    }
+  });
+
+  it.runIf(backend === 'postgres')('places the rest of a batch while a declaration holds one market: only that market\'s bids wait, alone, and are placed once it commits', async () => {
     const [first, a, held, b] = await Promise.all([1, 2, 3, 4].map(() => newPlayer(api, { points: 100 })));
-    const place = bidBatcher(api.db.pool, { slots: 1, max: 32 });
-    const calls = [await bidOf(first!, 10), await bidOf(a!, 10), await bidOf(held!, 10), await bidOf(b!, 10)];
-    const holder = await api.db.pool.connect();
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32, alone: 2 });
+    const calls = [
+      await onOtherMarket(await bidOf(first!, 10)), await onOtherMarket(await bidOf(a!, 10)),
+      await bidOf(held!, 10), await onOtherMarket(await bidOf(b!, 10)),
+    ];
+    const market = await holdKalyan();
     const query = vi.spyOn(api.db.pool, 'query');
     try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT 1 FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.phone_number = $1 FOR UPDATE', [held!.phone]);
       const placing = calls.map(place);
-      // The batch gives up on the held wallet after its lock timeout (100 ms), writing nothing; alone, the others are placed.
+      const waiting = vi.fn();
+      void placing[2]!.then(waiting);
+      // The other market's bids are placed while KALYAN is still held.
       expect(await Promise.all([placing[0], placing[1], placing[3]])).toEqual([
         { outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 },
       ]);
-      const waiting = vi.fn();
-      void placing[2]!.then(waiting);
-      // The held bid is sent again alone and waits on the wallet: watched in PostgreSQL, not timed.
-      await someoneBlockedBy(api.db.pool, holder);
+      // The held one is sent again alone and waits on the market: watched in PostgreSQL, not timed.
+      await someoneBlockedBy(api.db.pool, market.holder);
       expect(waiting).not.toHaveBeenCalled();
-      await holder.query('COMMIT');
+      await market.commit();
       expect(await placing[2]).toEqual({ outcome: 'placed', balance: 90 });
-      // Each bid of the batch was sent again alone.
-      expect(bidStatements(query.mock.calls)).toEqual(['one', 3, 'one', 'one', 'one']);
+      // The first alone, the three that waited together, then the held one alone.
+      expect(bidStatements(query.mock.calls)).toEqual(['one', 3, 'one']);
     } finally {
       query.mockRestore();
-      await holder.query('ROLLBACK').catch(() => undefined);
-      holder.release();
+      await market.release();
     }
-    expect(await ledgerRows(held!)).toBe(1);
+    expect(await Promise.all([first, a, held, b].map((player) => ledgerRows(player!)))).toEqual([1, 1, 1, 1]);
+  });
+
+  it.runIf(backend === 'postgres')('lets at most `alone` held bids wait on a connection: the rest wait in memory, and the bids and reads behind them go on', async () => {
+    const heldPlayers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newPlayer(api, { points: 100 })));
+    const later = await newPlayer(api, { points: 100 });
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32, alone: 2 });
+    const calls = await Promise.all(heldPlayers.map((player) => bidOf(player, 10)));
+    const market = await holdKalyan();
+    try {
+      const placing = calls.map(place);
+      const settled = vi.fn();
+      for (const bid of placing) void bid.then(settled);
+      await someoneBlockedBy(api.db.pool, market.holder, 10_000, 2);
+      // Another market's bid is placed through the slot meanwhile: every held bid has been through it by now.
+      expect(await place(await onOtherMarket(await bidOf(later, 10)))).toEqual({ outcome: 'placed', balance: 90 });
+      expect(await sessionsBlockedBy(api.db.pool, market.holder)).toBe(2);
+      expect(settled).not.toHaveBeenCalled();
+      await market.commit();
+      expect(await Promise.all(placing)).toEqual(heldPlayers.map(() => ({ outcome: 'placed', balance: 90 })));
+    } finally {
+      await market.release();
+    }
+    expect(await Promise.all(heldPlayers.map((player) => ledgerRows(player)))).toEqual(heldPlayers.map(() => 1));
+  });
+
+  it.runIf(backend === 'postgres')('places a bid whose wallet is held elsewhere once the holder commits, the bids behind it meanwhile', async () => {
+    const [held, a, b] = await Promise.all([1, 2, 3].map(() => newPlayer(api, { points: 100 })));
+    const place = bidBatcher(api.db.pool, { slots: 1, max: 32, alone: 2 });
+    const heldCall = await bidOf(held!, 10);
+    const others = [await bidOf(a!, 10), await bidOf(b!, 10)];
+    // What a deposit's approval, or the other API node's batch, does to one wallet: held until it commits.
+    const wallet = await holdWallet(held!);
+    try {
+      const first = place(heldCall);
+      const settled = vi.fn();
+      void first.then(settled);
+      // The slot's statement skipped it at once; placed again alone, it waits on the wallet outside the slot.
+      await someoneBlockedBy(api.db.pool, wallet.holder);
+      expect(await Promise.all(others.map(place))).toEqual([{ outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 90 }]);
+      expect(settled).not.toHaveBeenCalled();
+      await wallet.commit();
+      expect(await first).toEqual({ outcome: 'placed', balance: 90 });
+    } finally {
+      await wallet.release();
+    }
+    expect(await Promise.all([held, a, b].map((player) => ledgerRows(player!)))).toEqual([1, 1, 1]);
   });
 });

@@ -62,8 +62,11 @@ export type BidStatementOutcome =
   | { outcome: 'rate'; waitMs: number }
   | { outcome: 'loss_limit'; limit: number; period: LimitPeriod; left: number };
 
+/** What a statement from a group-commit slot may also answer: the bid's market or wallet was held by another transaction. */
+export type SlotOutcome = BidStatementOutcome | { outcome: 'held' };
+
 interface OutcomeRow {
-  outcome: BidStatementOutcome['outcome'];
+  outcome: SlotOutcome['outcome'];
   balance: string | null;
   wait_ms: string | null;
   limit_points: string | null;
@@ -80,7 +83,7 @@ export interface BidCall {
   windows: Record<LimitPeriod, Date>;
 }
 
-function outcomeOf(row: OutcomeRow): BidStatementOutcome {
+function outcomeOf(row: OutcomeRow): SlotOutcome {
   switch (row.outcome) {
     case 'placed': return { outcome: 'placed', balance: Number(row.balance) };
     case 'rate': return { outcome: 'rate', waitMs: Number(row.wait_ms) };
@@ -93,7 +96,7 @@ function outcomeOf(row: OutcomeRow): BidStatementOutcome {
  * A bid as the record its statement takes (type bid_call, migration 111), by
  * field name: the same object for one bid and for each bid of a batch.
  */
-function bidRecord({ player: { tokenHash, user }, market, bid, budget, windows }: BidCall): Record<string, unknown> {
+export function bidRecord({ player: { tokenHash, user }, market, bid, budget, windows }: BidCall): Record<string, unknown> {
   return {
     token_hash: tokenHash, user_status: user.status, exclusion_kind: user.exclusion_kind, excluded_until: user.self_excluded_until,
     user_id: user.id, market_id: market.id, market_name: market.name, open_time: market.open_time, close_time: market.close_time,
@@ -116,15 +119,31 @@ function bidRecord({ player: { tokenHash, user }, market, bid, budget, windows }
  * outcomes are in the order of `calls`. Nothing is written for a refused bid
  * but its count. An error undoes the whole call (a transaction id placed
  * meanwhile by a parallel call raises unique_violation, 23505). At most 64
- * bids. `lockWaitMs` bounds its wait for any lock (lock_not_available, 55P03,
- * past it); null waits as long as it takes.
+ * bids. It waits for its locks as long as it takes.
  */
-export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[], lockWaitMs: number | null = null): Promise<BidStatementOutcome[]> {
+export async function placeBidsStatement(db: Queryable, calls: readonly BidCall[]): Promise<BidStatementOutcome[]> {
+  const outcomes = await sendBids(db, calls, null, false);
+  if (outcomes.some((outcome) => outcome.outcome === 'held')) throw new Error('place_bids_in_session answered held to a call that waits');
+  return outcomes as BidStatementOutcome[];
+}
+
+/**
+ * placeBidsStatement() as a group-commit slot sends it (data/bidBatcher.ts,
+ * docs/decisions/0031): a bid whose market or wallet another transaction
+ * holds is not waited for but answered 'held', and nothing of it is written
+ * (not even its count); any other lock is waited for at most `lockWaitMs`
+ * (lock_not_available, 55P03, past it, and the whole call is undone).
+ */
+export async function placeBidsFromSlot(db: Queryable, calls: readonly BidCall[], lockWaitMs: number): Promise<SlotOutcome[]> {
+  return sendBids(db, calls, lockWaitMs, true);
+}
+
+async function sendBids(db: Queryable, calls: readonly BidCall[], lockWaitMs: number | null, skipHeld: boolean): Promise<SlotOutcome[]> {
   const result = await db.query<OutcomeRow & { ord: number }>(
-    'SELECT ord, outcome, balance, wait_ms, limit_points, limit_period, limit_left FROM place_bids_in_session($1::jsonb, $2::integer)',
-    [JSON.stringify(calls.map(bidRecord)), lockWaitMs],
+    'SELECT ord, outcome, balance, wait_ms, limit_points, limit_period, limit_left FROM place_bids_in_session($1::jsonb, $2::integer, $3::boolean)',
+    [JSON.stringify(calls.map(bidRecord)), lockWaitMs, skipHeld],
   );
-  const outcomes: BidStatementOutcome[] = [];
+  const outcomes: SlotOutcome[] = [];
   for (const row of result.rows) outcomes[row.ord] = outcomeOf(row);
   if (outcomes.length !== calls.length || outcomes.includes(undefined as never)) {
     throw new Error(`place_bids_in_session answered ${result.rows.length} rows for ${calls.length} bids`);

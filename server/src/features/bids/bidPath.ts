@@ -10,6 +10,8 @@ import { marketsForBids } from './marketsForBids.js';
 import type { BidPath } from './placeBid.js';
 
 export function bidPathFor(ctx: AppContext): BidPath {
-  const slots = Math.min(ctx.config.BID_BATCH_SLOTS, ctx.db.kind === 'pglite' ? 1 : ctx.config.DATABASE_POOL_SIZE);
-  return { markets: marketsForBids(ctx.db), place: bidBatcher(ctx.db.pool, { slots, max: ctx.config.BID_BATCH_MAX }) };
+  const connections = ctx.db.kind === 'pglite' ? 1 : ctx.config.DATABASE_POOL_SIZE;
+  const slots = Math.min(ctx.config.BID_BATCH_SLOTS, connections);
+  const alone = Math.min(ctx.config.BID_HELD_AT_ONCE, connections);
+  return { markets: marketsForBids(ctx.db), place: bidBatcher(ctx.db.pool, { slots, max: ctx.config.BID_BATCH_MAX, alone }) };
 }

@@ -1,0 +1,11 @@
+-- A statement of bids sent from a group-commit slot no longer waits for a
+-- market or wallet another transaction holds: those bids are answered
+-- 'held' and the rest of the batch is placed (docs/decisions/0031).
+--
+-- place_bids_in_session() takes that as a third parameter, which changes its
+-- signature: the old one goes, and the file's new definition gives the
+-- parameter a default (false), so a node still on the previous build,
+-- calling it with two arguments during a rolling upgrade, gets no outcome it
+-- does not know. IF EXISTS: on a new database the migrations run before any
+-- file of server/sql/functions/ has created it.
+DROP FUNCTION IF EXISTS place_bids_in_session(jsonb, integer);
