@@ -177,15 +177,23 @@ async function postgresRows() {
     await cleanUp();
     return rows;
   }
-  log('fairness: 20 players one bid at a time, then the same with one player bursting 32 in parallel');
+  // Two pairs in the order alone, burst, burst, alone: one pair of runs on two shared cores moves the others' p99
+  // (9–20 ms) by 10 % either way, and a drift of the machine over the four runs weighs on both sides alike.
+  log('fairness: 20 players one bid at a time, then the same with one player bursting 32 in parallel; twice, A B B A');
   const others = fair.slice(0, 20);
-  const [alone] = await runLoad(api, [{ ...bid(20, others), name: 'others' }], dbPid);
-  const [withBurst, burst] = await runLoad(api, [{ ...bid(20, others), name: 'others' }, { ...bid(32, [fair[20]]), name: 'burst' }], dbPid);
+  const runAlone = async () => (await runLoad(api, [{ ...bid(20, others), name: 'others' }], dbPid))[0];
+  const runBurst = () => runLoad(api, [{ ...bid(20, others), name: 'others' }, { ...bid(32, [fair[20]]), name: 'burst' }], dbPid);
+  const alone = await runAlone();
+  const [withBurst, burst] = await runBurst();
+  const [withBurstAgain] = await runBurst();
+  const aloneAgain = await runAlone();
+  const pairs = [[alone, withBurst], [aloneAgain, withBurstAgain]].map(([a, b]) => ({ rate: b.perSecond / a.perSecond, p99: a.p99 / b.p99 }));
+  const keepsRate = (pairs[0].rate + pairs[1].rate) / 2;
+  const keepsP99 = (pairs[0].p99 + pairs[1].p99) / 2;
+  const percent = (value) => `${Math.round(value * 100)} %`;
   rows.push(measuredRow('Fairness: 20 players, no burst', 20, alone));
-  const keepsRate = withBurst.perSecond / alone.perSecond;
-  const keepsP99 = alone.p99 / withBurst.p99;
   rows.push(measuredRow('Fairness: same 20 while 1 player bursts', 20, withBurst, {
-    target: `keep ≥ 90 %: rate ${Math.round(keepsRate * 100)} %, p99 ${Math.round(keepsP99 * 100)} %`,
+    target: `keep ≥ 90 % (mean of 2 pairs): rate ${percent(keepsRate)}, p99 ${percent(keepsP99)} (pairs ${pairs.map((pair) => `${percent(pair.rate)} / ${percent(pair.p99)}`).join(', ')})`,
     met: keepsRate >= 0.9 && keepsP99 >= 0.9 ? 'yes' : 'no',
   }));
   rows.push(measuredRow('Fairness: the bursting player', 32, burst, { target: `${number(burst.errors)} refused` }));
