@@ -197,7 +197,7 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
   const holdWallet = (player: Player) => holdRow('SELECT 1 FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.phone_number = $1 FOR UPDATE', [player.phone]);
 
   it.runIf(backend === 'postgres')('answers held, at once and writing nothing, for the bids whose market or wallet is held elsewhere; a player\'s later bids wait behind the held one', async () => {
-    const [onHeldMarket, withHeldWallet, laterToo, free] = await Promise.all([1, 2, 3, 4].map(() => newPlayer(api, { points: 100 })));
+    const [onHeldMarket, withHeldWallet, laterToo, free, twice] = await Promise.all([1, 2, 3, 4, 5].map(() => newPlayer(api, { points: 100 })));
     const market = await holdKalyan();
     const wallet = await holdWallet(withHeldWallet!);
     try {
@@ -205,24 +205,27 @@ describe.each(backends)('group commit of bids (%s)', (backend) => {
         await bidOf(onHeldMarket!, 10), await onOtherMarket(await bidOf(withHeldWallet!, 10)),
         await bidOf(laterToo!, 10), await onOtherMarket(await bidOf(laterToo!, 20)),
         await onOtherMarket(await bidOf(free!, 30)),
+        // Its own wallet, locked by its first bid in this call, is not a row held elsewhere.
+        await onOtherMarket(await bidOf(twice!, 10)), await onOtherMarket(await bidOf(twice!, 20)),
       ];
       // Answered while both rows are still held: nothing waited.
       expect(await placeBidsFromSlot(api.db.pool, calls, 100)).toEqual([
         { outcome: 'held' }, { outcome: 'held' }, { outcome: 'held' }, { outcome: 'held' }, { outcome: 'placed', balance: 70 },
+        { outcome: 'placed', balance: 90 }, { outcome: 'placed', balance: 70 },
       ]);
       expect(await sessionsBlockedBy(api.db.pool, market.holder)).toBe(0);
     } finally {
       await market.release();
       await wallet.release();
     }
-    const players = [onHeldMarket, withHeldWallet, laterToo, free];
-    expect(await Promise.all(players.map((player) => balanceOf(api, player!.phone)))).toEqual([100, 100, 100, 70]);
-    expect(await Promise.all(players.map((player) => ledgerRows(player!)))).toEqual([0, 0, 0, 1]);
+    const players = [onHeldMarket, withHeldWallet, laterToo, free, twice];
+    expect(await Promise.all(players.map((player) => balanceOf(api, player!.phone)))).toEqual([100, 100, 100, 70, 70]);
+    expect(await Promise.all(players.map((player) => ledgerRows(player!)))).toEqual([0, 0, 0, 1, 2]);
     // Not counted against the per-minute budget either: alone, each is counted once.
     const hits = await Promise.all(players.map(async (player) => (await api.db.pool.query(
       "SELECT c.hits FROM rate_limit_counters c JOIN users u ON c.key = 'bids|' || u.id WHERE u.phone_number = $1", [player!.phone],
     )).rows[0]?.hits ?? 0));
-    expect(hits).toEqual([0, 0, 0, 1]);
+    expect(hits).toEqual([0, 0, 0, 1, 2]);
   });
 
   it.runIf(backend === 'postgres')('is never answered held when called as a node of the previous build calls it, with two arguments: it waits, as before', async () => {
