@@ -40,7 +40,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { REMOTES } from '../scripts/lib/registry.mjs';
 import { startApi } from './lib/api.mjs';
-import { operatorToken } from './lib/fixture.mjs';
+import { hhmm, istMinuteNow, operatorToken } from './lib/fixture.mjs';
 import { pollCounts } from './lib/livePolls.mjs';
 import { openFileLimit, treeCpuMs } from './lib/procCpu.mjs';
 import { createDatabase, dropDatabase, postgresAnswers, postmasterPid, POSTGRES_URL, urlFor } from './lib/postgres.mjs';
@@ -151,11 +151,6 @@ async function createPlayersWithSessions(client, count) {
   return tokens;
 }
 
-const hhmm = (minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-const istMinuteNow = () => {
-  const shifted = new Date(Date.now() + 330 * 60_000);
-  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
-};
 
 /**
  * A market whose open session ended two minutes ago (so its open result may be declared now) and whose close

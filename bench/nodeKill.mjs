@@ -45,7 +45,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { createPlayers, createRushMarket, operatorToken } from './lib/fixture.mjs';
+import { apiCall, createPlayers, createRushMarket, istToday, operatorToken } from './lib/fixture.mjs';
 import { createPlayers as createIdlePlayers, loadBids } from './lib/marketDay.mjs';
 import { putMonthInUse } from './lib/monthInUse.mjs';
 import { moneyCheck } from './lib/moneyCheck.mjs';
@@ -290,9 +290,6 @@ async function rollingRestartPhase(topology, players, direct, live) {
   return { ...roll, failedAttempts, ...rollLedger };
 }
 
-/** Today in Asia/Kolkata, the business date of a market that opened this minute. */
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
 /** A player reading their profile (the wallet, from the database) in a closed loop until `stopAt`. */
 async function readProfiles(origin, player, stopAt) {
   const reads = [];
@@ -331,13 +328,8 @@ async function declarePhase(topology, players, direct, operator) {
   const phase = await rush(topology, players, SECONDS * 1000, async () => {
     await sleep(SECONDS * 500);
     const from = Date.now();
-    const response = await fetch(`${topology.url}/api/admin/results`, {
-      method: 'POST', headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ market_id: marketId, session: 'open', pana: '128', business_date: businessDate }),
-    });
-    const reply = await response.json();
+    const reply = await apiCall(topology.url, '/api/admin/results', { market_id: marketId, session: 'open', pana: '128', business_date: businessDate }, operator);
     const to = Date.now();
-    if (reply.success !== '1') throw new Error(`the declaration failed: ${response.status} ${reply.msg}`);
     log(`      ${DECLARED}'s open result declared in ${to - from} ms (settlement statement ${reply.data.settle_ms} ms): ${reply.data.settled} bids settled, ${reply.data.winners} winners`);
     return { from, to };
   }, markets);

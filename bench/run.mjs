@@ -34,7 +34,7 @@ import { firstScreen } from './lighthouse.mjs';
 import { slowClientRows } from './slowClients.mjs';
 import { liveRows } from './live.mjs';
 import { balancerRows } from './balancer.mjs';
-import { createPlayers, createRushMarket, growLedger, operatorToken } from './lib/fixture.mjs';
+import { createPlayers, createRushMarket, growLedger, istToday, operatorToken } from './lib/fixture.mjs';
 import { SECONDS, runLoad } from './lib/load.mjs';
 import { moneyCheck } from './lib/moneyCheck.mjs';
 import { putMonthInUse } from './lib/monthInUse.mjs';
@@ -215,12 +215,12 @@ async function postgresRows() {
 
 /** PGlite (`npm start`'s default): development mode with a pinned clock, the demo market SRIDEVI before its close. */
 async function pgliteRows() {
-  const istToday = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = istToday();
   log('API: development mode on PGlite');
   const api = await startApi({
     NODE_ENV: 'development', PORT: String(PORT + 1), DATA_DIR: tempDir(), DATABASE_URL: undefined,
     OPERATOR_PHONE: OPERATOR.phone, OPERATOR_PASSWORD: OPERATOR.password,
-    LOGIN_RATE_PER_MINUTE: '100000', SIGNUP_PER_ADDRESS_PER_HOUR: '100000', TEST_CLOCK_START: `${istToday}T10:00:00+05:30`,
+    LOGIN_RATE_PER_MINUTE: '100000', SIGNUP_PER_ADDRESS_PER_HOUR: '100000', TEST_CLOCK_START: `${today}T10:00:00+05:30`,
     // As on PostgreSQL: counted on every bid, never reached (at 1,700 bids/s a player's 600 a minute ran out within the run).
     BID_RATE_PER_MINUTE: '10000000',
   }, 'pglite');

@@ -9,13 +9,19 @@
  */
 import { onDatabase } from './postgres.mjs';
 
+/** Now on Asia/Kolkata's wall clock, read through the UTC getters (IST is UTC+05:30 all year). */
+const istNow = () => new Date(Date.now() + 330 * 60_000);
+
 /** IST minute of the day now. */
-function istMinuteNow() {
-  const shifted = new Date(Date.now() + 330 * 60_000);
+export function istMinuteNow() {
+  const shifted = istNow();
   return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
 }
 
-const hhmm = (minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+/** Today in IST (YYYY-MM-DD): the business date of a market that opened this minute. */
+export const istToday = () => istNow().toISOString().slice(0, 10);
+
+export const hhmm = (minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
  * A market whose close session takes bids for the next ~24 hours whatever
@@ -31,7 +37,8 @@ export async function createRushMarket(databaseUrl, name) {
   ));
 }
 
-async function call(origin, path, body, token) {
+/** POSTs `body` as JSON (as `token` when given); the reply, or an error naming the route unless it says success. */
+export async function apiCall(origin, path, body, token) {
   const response = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -43,7 +50,7 @@ async function call(origin, path, body, token) {
 }
 
 export async function operatorToken(origin, phone, password) {
-  return (await call(origin, '/api/admin/login', { phone_number: phone, password })).token;
+  return (await apiCall(origin, '/api/admin/login', { phone_number: phone, password })).token;
 }
 
 /** Runs `fn` over `items` with at most `limit` at once. */
@@ -63,9 +70,9 @@ export async function inBatches(items, limit, fn) {
 export async function createPlayers(origin, operator, { prefix, count, points }) {
   const phones = Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(10 - prefix.length, '0')}`);
   return inBatches(phones, 8, async (phone) => {
-    await call(origin, '/api/signup.php', { phoneNumber: phone, username: 'Bench player', user_mpin: '4821', date_of_birth: '1990-05-17', terms_accepted: '1' });
-    const { token } = await call(origin, '/api/login.php', { phone_number: phone, password: '4821' });
-    await call(origin, '/api/admin/adjustments', { phone_number: phone, amount: points, remark: 'bench stake' }, operator);
+    await apiCall(origin, '/api/signup.php', { phoneNumber: phone, username: 'Bench player', user_mpin: '4821', date_of_birth: '1990-05-17', terms_accepted: '1' });
+    const { token } = await apiCall(origin, '/api/login.php', { phone_number: phone, password: '4821' });
+    await apiCall(origin, '/api/admin/adjustments', { phone_number: phone, amount: points, remark: 'bench stake' }, operator);
     return { phone, token };
   });
 }
@@ -73,5 +80,5 @@ export async function createPlayers(origin, operator, { prefix, count, points })
 /** Gives a player `rows` more ledger rows (operator adjustments of one point each). */
 export async function growLedger(origin, operator, phone, rows) {
   await inBatches(Array.from({ length: rows }), 16, () =>
-    call(origin, '/api/admin/adjustments', { phone_number: phone, amount: 1, remark: 'bench history row' }, operator));
+    apiCall(origin, '/api/admin/adjustments', { phone_number: phone, amount: 1, remark: 'bench history row' }, operator));
 }
