@@ -26,6 +26,18 @@ const OPERATOR = { phone: '9111111112', password: `bench-${randomBytes(12).toStr
 
 const log = (message) => process.stderr.write(`▸ ${message}\n`);
 
+/**
+ * Two runs of the same load as one row: the mean rate and CPU per request, the
+ * higher of their latencies (their samples are not kept, so no joint percentile).
+ */
+function mergedRuns(a, b) {
+  const mean = (key) => (a[key] === undefined || b[key] === undefined ? undefined : (a[key] + b[key]) / 2);
+  return {
+    perSecond: mean('perSecond'), p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99),
+    errors: a.errors + b.errors, dbCpuUsPerRequest: mean('dbCpuUsPerRequest'),
+  };
+}
+
 export async function balancerRows() {
   const cleanups = [];
   const rows = [];
@@ -59,32 +71,51 @@ export async function balancerRows() {
     const bidsAt = (connections) => ({ name: 'bids', kind: 'bid', connections, players, market: MARKET });
     const month = await putMonthInUse(balancer, bidsAt(32), direct);
     log(`balancer: the month in use: ${number(month.bids)} bids, then ANALYZE (autovacuum = ${month.autovacuum} here)`);
-    for (const connections of [32, 200]) {
-      log(`balancer: bids at ${connections} connections`);
-      const [bids] = await runLoad(balancer, [bidsAt(connections)], dbPid);
+    const pgbenchAt = async (connections) => {
       const { spare, max } = await spareConnections();
       const clients = Math.min(connections, spare);
       log(`balancer: pgbench TPC-B, ${clients} clients`);
       const tpcb = await pgbench(pgbenchDb, clients, SECONDS);
-      const ratio = tpcb.tps ? bids.perSecond / tpcb.tps : null;
-      const limited = clients < connections ? ` (pgbench at ${clients}: max_connections ${max})` : '';
-      rows.push(measuredRow(`Bids through HAProxy, ${NODES} nodes, PgBouncer${limited}`, connections, bids, {
-        pgbench: number(tpcb.tps),
-        ratio: ratio === null ? '—' : `${ratio.toFixed(2)}×`,
-        target: connections === 32 ? '≥ 1.0× pgbench' : '≥ 1.0× pgbench, p99 < 200',
-        met: ratio !== null && ratio >= 1 && (connections === 32 || bids.p99 < 200) ? 'yes' : 'no',
-      }));
-      if (bids.errors) log(`  bid errors: ${JSON.stringify(bids.errorKinds)}`);
-      if (connections === 32) {
-        // The same load on one node's own port, past HAProxy (PgBouncer still in between): what the balancer costs.
-        const [node] = topology.nodes;
-        log(`balancer: bids at 32 connections straight to ${node.name}`);
-        const [alone] = await runLoad({ origin: `http://127.0.0.1:${node.port}`, pid: node.pid }, [bidsAt(connections)], dbPid);
-        rows.push(measuredRow(`Bids straight to one node (no HAProxy), PgBouncer`, connections, alone, {
-          pgbench: number(tpcb.tps), ratio: tpcb.tps ? `${(alone.perSecond / tpcb.tps).toFixed(2)}×` : '—', target: 'measured (pgbench: the row above)',
-        }));
-      }
-    }
+      return { tpcb, limited: clients < connections ? ` (pgbench at ${clients}: max_connections ${max})` : '' };
+    };
+    // At 32 connections, the row of the target: two pairs in the order bids, pgbench, pgbench, bids, judged by
+    // the mean of the pairs' ratios (as the fairness row in bench/run.mjs): one pair on two shared cores moves
+    // ±10 % from run to run, and a drift of the machine during the run cancels out.
+    log('balancer: bids at 32 connections and pgbench, twice, A B B A');
+    const [first] = await runLoad(balancer, [bidsAt(32)], dbPid);
+    const pgbenchFirst = await pgbenchAt(32);
+    const pgbenchSecond = await pgbenchAt(32);
+    const [second] = await runLoad(balancer, [bidsAt(32)], dbPid);
+    const pairs = [[first, pgbenchFirst.tpcb], [second, pgbenchSecond.tpcb]].map(([bids, tpcb]) => (tpcb.tps ? bids.perSecond / tpcb.tps : null));
+    const judged = pairs.every((ratio) => ratio !== null) ? (pairs[0] + pairs[1]) / 2 : null;
+    const both = mergedRuns(first, second);
+    const meanTps = (pgbenchFirst.tpcb.tps + pgbenchSecond.tpcb.tps) / 2;
+    rows.push(measuredRow(`Bids through HAProxy, ${NODES} nodes, PgBouncer${pgbenchFirst.limited}`, 32, both, {
+      pgbench: number(meanTps),
+      ratio: judged === null ? '—' : `${judged.toFixed(2)}×`,
+      target: `≥ 1.0× pgbench (mean of 2 pairs: ${pairs.map((ratio) => (ratio === null ? '—' : `${ratio.toFixed(2)}×`)).join(', ')})`,
+      met: judged !== null && judged >= 1 ? 'yes' : 'no',
+    }));
+    for (const run of [first, second]) if (run.errors) log(`  bid errors: ${JSON.stringify(run.errorKinds)}`);
+    // The same load on one node's own port, past HAProxy (PgBouncer still in between): what the balancer costs.
+    const [node] = topology.nodes;
+    log(`balancer: bids at 32 connections straight to ${node.name}`);
+    const [alone] = await runLoad({ origin: `http://127.0.0.1:${node.port}`, pid: node.pid }, [bidsAt(32)], dbPid);
+    rows.push(measuredRow(`Bids straight to one node (no HAProxy), PgBouncer`, 32, alone, {
+      pgbench: number(pgbenchSecond.tpcb.tps), ratio: pgbenchSecond.tpcb.tps ? `${(alone.perSecond / pgbenchSecond.tpcb.tps).toFixed(2)}×` : '—', target: 'measured (pgbench: the second run above)',
+    }));
+
+    log('balancer: bids at 200 connections');
+    const [rush] = await runLoad(balancer, [bidsAt(200)], dbPid);
+    const { tpcb, limited } = await pgbenchAt(200);
+    const ratio = tpcb.tps ? rush.perSecond / tpcb.tps : null;
+    rows.push(measuredRow(`Bids through HAProxy, ${NODES} nodes, PgBouncer${limited}`, 200, rush, {
+      pgbench: number(tpcb.tps),
+      ratio: ratio === null ? '—' : `${ratio.toFixed(2)}×`,
+      target: '≥ 1.0× pgbench, p99 < 200',
+      met: ratio !== null && ratio >= 1 && rush.p99 < 200 ? 'yes' : 'no',
+    }));
+    if (rush.errors) log(`  bid errors: ${JSON.stringify(rush.errorKinds)}`);
     const money = await moneyCheck(direct);
     rows.push(noteRow('Money check, balancer run', `${number(money.bids)} bids; wallets below zero: ${money.negative}; wallets ≠ ledger: ${money.mismatched}`));
     return rows;
