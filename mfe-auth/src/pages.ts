@@ -6,9 +6,11 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { lazyPage } from '@matka/shared/client';
+import { AUTH, lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
+/** The text catalogs its pages read: the shell's first screen waits for them in the page's language, so a page in Hindi does not suspend on its first render. */
+export const namespaces = [AUTH];
 
 // Each page's code is fetched when the page is first shown (docs/performance-log.md "First screen").
 const Login = lazyPage(() => import('./pages/Login/Login'), (module) => module.Login);

@@ -6,10 +6,12 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { lazyPage, loadHttp } from '@matka/shared/client';
+import { GAMES, lazyPage, loadHttp } from '@matka/shared/client';
 import { whilePlayOpen } from './components/PlayClosed';
 
 export { storeParts } from './state/store';
+/** The text catalogs its pages read: the shell's first screen waits for them in the page's language, so a page in Hindi does not suspend on its first render. */
+export const namespaces = [GAMES];
 
 /**
  * Called by the shell when it fetches this remote ahead of a tap (home's idle

@@ -6,9 +6,11 @@
  */
 import type { ComponentType } from 'react';
 import type { RemotePageIds } from '@matka/shared';
-import { lazyPage } from '@matka/shared/client';
+import { WALLET, lazyPage } from '@matka/shared/client';
 
 export { storeParts } from './state/store';
+/** The text catalogs its pages read: the shell's first screen waits for them in the page's language, so a page in Hindi does not suspend on its first render. */
+export const namespaces = [WALLET];
 
 // Each page's code is fetched when the page is first shown (docs/performance-log.md "First screen").
 const Deposit = lazyPage(() => import('./pages/Deposit/Deposit'), (module) => module.Deposit);

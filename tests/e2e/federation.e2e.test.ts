@@ -52,6 +52,38 @@ describe('the federated shell in Chromium', () => {
     await context.close();
   });
 
+  it('paints the first screen in one step after the boot frame, with no Loading… in between, on /login and on a player\'s /home', async () => {
+    // React holds a page that suspended back until 300 ms after its "Loading…" (shell/src/app/firstScreen.ts).
+    const { context, page, errors } = await newPhone(browser, { serviceWorkers: 'block' });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __firstScreen: seen });
+      new MutationObserver((records) => {
+        for (const record of records) record.addedNodes.forEach((node) => seen.push(node.textContent ?? ''));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const screensShown = () => page.evaluate(() => (window as unknown as { __firstScreen: string[] }).__firstScreen);
+
+    await page.goto(`${product.baseUrl}/login`);
+    await page.getByLabel(/mobile number/i).waitFor();
+    const login = await screensShown();
+    expect(login.some((text) => text.includes('New or returning player'))).toBe(true);
+    expect(login.filter((text) => text.includes('Loading…'))).toEqual([]);
+    // In Hindi too: the page's catalog is waited for with its code.
+    await page.evaluate(() => window.localStorage.setItem('user_language', 'hi'));
+    await page.reload();
+    await page.getByText('मोबाइल नंबर').first().waitFor();
+    expect((await screensShown()).filter((text) => text.includes('लोड हो रहा है'))).toEqual([]);
+    await page.evaluate(() => window.localStorage.removeItem('user_language'));
+
+    await logInThroughApi(page, product.baseUrl, DEMO_PLAYER.phone, DEMO_PLAYER.mpin);
+    await page.goto(`${product.baseUrl}/home`);
+    await page.locator('[data-testid="game-card"]').first().waitFor();
+    expect((await screensShown()).filter((text) => text.includes('Loading…'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('runs one React, one router and one store across the shell and the remotes', async () => {
     const { context, page, errors } = await newPhone(browser);
     const requests: string[] = [];

@@ -25,6 +25,8 @@ export interface ShellState {
 export interface InjectableStore extends Store<ShellState> {
   /** Adds store parts (a remote's slices and api slices); a part already there is left alone. */
   injectParts(parts: readonly StorePart[]): void;
+  /** Whether every one of these parts is in the store already. */
+  hasParts(parts: readonly StorePart[]): boolean;
 }
 
 /** A deposit screenshot travels as a File in a mutation's arguments. */
@@ -53,7 +55,9 @@ export function createPlayerStore(options: { session: SessionState; parts?: read
   };
   injectParts(options.parts ?? []);
 
-  const injectable: typeof store & InjectableStore = Object.assign(store, { injectParts });
+  const hasParts = (parts: readonly StorePart[]) => parts.every((part) => injected.has(part.reducerPath));
+
+  const injectable: typeof store & InjectableStore = Object.assign(store, { injectParts, hasParts });
   return injectable;
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@matka/shared/client';
 import { PageLoading } from '../layout/PageLoading';
 import { PageShown } from '../layout/pageShown';
 import { usePrefetchGames } from './usePrefetchGames';
@@ -8,7 +9,7 @@ import { usePrefetchGames } from './usePrefetchGames';
  * is first shown, so the first screen of a visitor (/login) does not carry it
  * (docs/performance-log.md "First screen").
  */
-const HomePage = lazy(() => import('./HomePage').then((module) => ({ default: module.HomePage })));
+export const HomePage = lazyPage(() => import('./HomePage'), (module) => module.HomePage);
 
 export function LazyHomePage() {
   usePrefetchGames();

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@matka/shared/client';
 import { PageLoading } from '../layout/PageLoading';
 import { PageShown } from '../layout/pageShown';
 
 /** The inbox page's code is fetched when it is first opened. */
-const InboxPage = lazy(() => import('./InboxPage').then((module) => ({ default: module.InboxPage })));
+export const InboxPage = lazyPage(() => import('./InboxPage'), (module) => module.InboxPage);
 
 export function LazyInboxPage() {
   return (

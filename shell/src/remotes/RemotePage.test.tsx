@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,22 @@ describe('loading a remote', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Bids of 9876543210')).toBeInTheDocument();
     expect(remoteConfigOf('history')).toMatchObject({ url: 'http://remote.test/history/assets/remoteEntry.js?attempt=1' });
+  });
+
+  it("shows a page of a remote already here in the navigation's own render, with no Loading… in between", async () => {
+    registerTestRemote('history', async () => ({ default: { AllBids: AllBidsFromRemote, MyBids: MyBidsFromRemote } }));
+    const { router } = renderShell('/all-bid', makeUser());
+    await screen.findByText('Bids of 9876543210');
+    const shown: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) shown.push(node.textContent ?? '');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await act(() => router.navigate('/my-bid'));
+    watch.disconnect();
+    // A page that suspended here would show "Loading…", and a browser would then hold it back until 300 ms after it.
+    expect(screen.getByText('My bids page')).toBeInTheDocument();
+    expect(shown.filter((text) => text.includes('Loading…'))).toEqual([]);
   });
 
   it('says so when the manifest itself cannot be fetched', async () => {

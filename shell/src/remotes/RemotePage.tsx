@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@matka/shared';
 import { retryFailedPage } from '@matka/shared/client';
 import { useAppStore } from '../app/hooks';
-import { loadRemotePages } from './loadRemote';
+import { arrivedRemote, loadRemotePages } from './loadRemote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
@@ -24,18 +24,21 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const [attempt, setAttempt] = useState(0);
   const store = useAppStore();
 
-  const Page = useMemo(
-    () =>
-      lazy(async (): Promise<{ default: ComponentType }> => {
-        const { pages, storeParts } = await loadRemotePages(remote, attempt);
-        // The remote's slices and api slices join the one store before any of its pages renders.
-        store.injectParts(storeParts);
-        const component = pages[page];
-        if (!component) throw new Error(`The ${REMOTE_LABELS[remote]} feature has no page ${page}.`);
-        return { default: component };
-      }),
-    [remote, page, attempt, store],
-  );
+  const Page = useMemo((): ComponentType => {
+    // Its code and store parts already here (the first screen waits for them: firstScreen.ts): rendered at once.
+    // A page that suspends shows "Loading…", and React then holds the page back until 300 ms after that fallback.
+    const arrived = attempt === 0 ? arrivedRemote(remote) : undefined;
+    const component = arrived?.pages[page];
+    if (arrived && component && store.hasParts(arrived.storeParts)) return component;
+    return lazy(async (): Promise<{ default: ComponentType }> => {
+      const { pages, storeParts } = await loadRemotePages(remote, attempt);
+      // The remote's slices and api slices join the one store before any of its pages renders.
+      store.injectParts(storeParts);
+      const found = pages[page];
+      if (!found) throw new Error(`The ${REMOTE_LABELS[remote]} feature has no page ${page}.`);
+      return { default: found };
+    });
+  }, [remote, page, attempt, store]);
 
   return (
     <RemoteErrorBoundary

@@ -8,15 +8,7 @@
  */
 import { leaveEarlyManifest, requestManifest } from '../remotes/manifestRequest';
 import { FIRST_SCREEN_PRELOAD } from '@matka/shared';
-import { pageToWarm, SESSION_KEY } from './remoteToWarm';
-
-function hasStoredSession(): boolean {
-  try {
-    return !!window.localStorage.getItem(SESSION_KEY);
-  } catch {
-    return false;
-  }
-}
+import { hasStoredSession, pageToWarm } from './remoteToWarm';
 
 const manifest = requestManifest(fetch);
 leaveEarlyManifest(manifest);

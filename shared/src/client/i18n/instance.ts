@@ -105,6 +105,15 @@ export function registerNamespace(catalogs: NamespaceCatalogs): void {
   void instance.loadNamespaces(catalogs.name);
 }
 
+/**
+ * Resolves once every namespace registered so far is here in the page's
+ * language: at once in English, after the catalogs' download in another
+ * (or their failure: the text then shows in English).
+ */
+export async function namespacesLoaded(): Promise<void> {
+  await ensureI18n().loadNamespaces([...registry().keys()]);
+}
+
 export function currentLanguage(): Language {
   const instance = pageI18n();
   const language = instance.resolvedLanguage ?? instance.language;
