@@ -60,7 +60,7 @@ describe('loading a remote', () => {
     expect(remoteConfigOf('history')).toMatchObject({ url: 'http://remote.test/history/assets/remoteEntry.js?attempt=1' });
   });
 
-  it("shows a page of a remote already here in the navigation's own render, with no Loading… in between", async () => {
+  it('renders a page of a remote already here without suspending, as the first screen needs (no Loading… in between)', async () => {
     registerTestRemote('history', async () => ({ default: { AllBids: AllBidsFromRemote, MyBids: MyBidsFromRemote } }));
     const { router } = renderShell('/all-bid', makeUser());
     await screen.findByText('Bids of 9876543210');
@@ -71,7 +71,7 @@ describe('loading a remote', () => {
     watch.observe(document.body, { childList: true, subtree: true });
     await act(() => router.navigate('/my-bid'));
     watch.disconnect();
-    // A page that suspended here would show "Loading…", and a browser would then hold it back until 300 ms after it.
+    // A page that suspends shows "Loading…"; on the first screen React then holds it back 300 ms (app/firstScreen.ts).
     expect(screen.getByText('My bids page')).toBeInTheDocument();
     expect(shown.filter((text) => text.includes('Loading…'))).toEqual([]);
   });
