@@ -1,14 +1,13 @@
 /**
- * A page whose code is fetched when the page is first shown: a remote's
- * `./pages` module maps page ids to these, and the shell's own home and inbox
- * are these, so entering one route loads that page's code only
- * (docs/performance-log.md "First screen"). Until its code is here it
- * suspends inside the shell's Suspense, and a failed fetch reaches the shell's
- * error boundary. Once its code is here (preloadPage(), which the shell's
- * first screen awaits) it renders at once: a page that suspends shows
- * "Loading…", and React then holds it back until 300 ms after that fallback,
- * even when the code arrives a moment later (docs/performance-log.md "The
- * first screen without a fallback").
+ * A page of a remote whose code is fetched when the page is first shown: a
+ * remote's `./pages` module maps page ids to these, so entering one route
+ * loads that page's code only (docs/performance-log.md "First screen"). Until
+ * its code is here it suspends inside the shell's Suspense, and a failed
+ * fetch reaches the shell's error boundary. Once its code is here
+ * (preloadPage(), which the shell's first screen awaits) it renders at once:
+ * a page that suspends shows "Loading…", and React then holds it back until
+ * 300 ms after that fallback, even when the code arrives a moment later
+ * (docs/performance-log.md "The first screen without a fallback").
  */
 import { createElement, lazy, useState, type ComponentType } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The first screen's page code, before the first render. The boot frame
+ * The first screen's remote page code, before the first render. The boot frame
  * (index.html) stays on screen meanwhile. Rendered before the page's code is
  * here, the page suspends: "Loading…" shows, and React then holds the page
  * back until 300 ms after that fallback was shown even when the code arrives
@@ -8,10 +8,7 @@
  * without a fallback"). With the code here first, the frame and the page come
  * in one render.
  */
-import type { ComponentType } from 'react';
 import { namespacesLoaded, preloadPage, registerNamespace, type InjectableStore } from '@matka/shared/client';
-import { HomePage } from '../home/LazyHomePage';
-import { InboxPage } from '../inbox/LazyInboxPage';
 import { loadRemotePages } from '../remotes/loadRemote';
 import { firstPage } from '../warmup/remoteToWarm';
 
@@ -22,27 +19,21 @@ import { firstPage } from '../warmup/remoteToWarm';
  */
 export const FIRST_SCREEN_WAIT_MS = 3_000;
 
-/** The shell's own pages (app/router.tsx). */
-const SHELL_PAGES: Partial<Record<string, ComponentType>> = { Home: HomePage, Inbox: InboxPage };
-
 /**
- * The code of the page `pathname` shows first, a remote's store parts, and
+ * The code of the remote page `pathname` shows first, its store parts, and
  * the text its pages read in the page's language (a page whose catalog is
- * still on the way suspends too); a failure is the page's to show.
+ * still on the way suspends too); a failure is the page's to show. The
+ * shell's own home is not waited for: its first render then held the markets
+ * list, and /home's blocking time doubled (docs/decisions/0032).
  */
 async function loadFirstPage(store: Pick<InjectableStore, 'injectParts'>, pathname: string, signedIn: boolean): Promise<void> {
   const first = firstPage(pathname, signedIn);
-  if (!first) return;
-  if (first.remote) {
-    const { pages, storeParts, namespaces } = await loadRemotePages(first.remote, 0);
-    // Before the render, as RemotePage would once the code arrived: a page reads its slices in its first render.
-    store.injectParts(storeParts);
-    for (const namespace of namespaces) registerNamespace(namespace);
-    const page = pages[first.page];
-    await Promise.all([page ? preloadPage(page) : undefined, namespacesLoaded()]);
-    return;
-  }
-  const page = SHELL_PAGES[first.page];
+  if (!first?.remote) return;
+  const { pages, storeParts, namespaces } = await loadRemotePages(first.remote, 0);
+  // Before the render, as RemotePage would once the code arrived: a page reads its slices in its first render.
+  store.injectParts(storeParts);
+  for (const namespace of namespaces) registerNamespace(namespace);
+  const page = pages[first.page];
   await Promise.all([page ? preloadPage(page) : undefined, namespacesLoaded()]);
 }
 

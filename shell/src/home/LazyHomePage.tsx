@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyPage } from '@matka/shared/client';
+import { lazy, Suspense } from 'react';
 import { PageLoading } from '../layout/PageLoading';
 import { PageShown } from '../layout/pageShown';
 import { usePrefetchGames } from './usePrefetchGames';
@@ -9,7 +8,7 @@ import { usePrefetchGames } from './usePrefetchGames';
  * is first shown, so the first screen of a visitor (/login) does not carry it
  * (docs/performance-log.md "First screen").
  */
-export const HomePage = lazyPage(() => import('./HomePage'), (module) => module.HomePage);
+const HomePage = lazy(() => import('./HomePage').then((module) => ({ default: module.HomePage })));
 
 export function LazyHomePage() {
   usePrefetchGames();

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
-import { lazyPage } from '@matka/shared/client';
+import { lazy, Suspense } from 'react';
 import { PageLoading } from '../layout/PageLoading';
 import { PageShown } from '../layout/pageShown';
 
 /** The inbox page's code is fetched when it is first opened. */
-export const InboxPage = lazyPage(() => import('./InboxPage'), (module) => module.InboxPage);
+const InboxPage = lazy(() => import('./InboxPage').then((module) => ({ default: module.InboxPage })));
 
 export function LazyInboxPage() {
   return (
