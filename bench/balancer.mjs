@@ -89,9 +89,9 @@ export async function balancerRows() {
     const pairs = [[first, pgbenchFirst.tpcb], [second, pgbenchSecond.tpcb]].map(([bids, tpcb]) => (tpcb.tps ? bids.perSecond / tpcb.tps : null));
     const judged = pairs.every((ratio) => ratio !== null) ? (pairs[0] + pairs[1]) / 2 : null;
     const both = mergedRuns(first, second);
-    const meanTps = (pgbenchFirst.tpcb.tps + pgbenchSecond.tpcb.tps) / 2;
+    const meanTps = pgbenchFirst.tpcb.tps && pgbenchSecond.tpcb.tps ? (pgbenchFirst.tpcb.tps + pgbenchSecond.tpcb.tps) / 2 : null;
     rows.push(measuredRow(`Bids through HAProxy, ${NODES} nodes, PgBouncer${pgbenchFirst.limited}`, 32, both, {
-      pgbench: number(meanTps),
+      pgbench: meanTps === null ? '—' : number(meanTps),
       ratio: judged === null ? '—' : `${judged.toFixed(2)}×`,
       target: `≥ 1.0× pgbench (mean of 2 pairs: ${pairs.map((ratio) => (ratio === null ? '—' : `${ratio.toFixed(2)}×`)).join(', ')})`,
       met: judged !== null && judged >= 1 ? 'yes' : 'no',
