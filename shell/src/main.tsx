@@ -6,9 +6,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { firstScreenReady } from './app/firstScreen';
 import { createShellRouter } from './app/router';
 import { createShellStore } from './app/store';
-import { COMMON, MESSAGES, SERVER, SHELL, captureInstallPrompt, ensureI18n, registerNamespace } from '@matka/shared/client';
+import { COMMON, MESSAGES, SERVER, SHELL, captureInstallPrompt, ensureI18n, registerNamespace, selectIsLoggedIn } from '@matka/shared/client';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
-import { hasStoredSession } from './warmup/remoteToWarm';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -37,7 +36,8 @@ if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 // The first page's code first, the boot frame on screen meanwhile: rendered before it, the page would suspend and
 // React would hold it back 300 ms after its "Loading…" (app/firstScreen.ts).
-void firstScreenReady(store, window.location.pathname, hasStoredSession()).then(() => {
+// Signed in as the guard will judge it (guard/Guard.tsx), from the session the store read at its creation.
+void firstScreenReady(store, window.location.pathname, selectIsLoggedIn(store.getState())).then(() => {
   // A transition: the first render yields to the browser every few milliseconds instead of holding the main thread
   // until the whole first screen is built, so a tap during start-up is answered (docs/performance-log.md "the first render as a transition").
   startTransition(() => {

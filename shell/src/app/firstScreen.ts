@@ -10,7 +10,7 @@
  */
 import { namespacesLoaded, preloadPage, registerNamespace, type InjectableStore } from '@matka/shared/client';
 import { loadRemotePages } from '../remotes/loadRemote';
-import { firstPage } from '../warmup/remoteToWarm';
+import { pageToWarm } from '../warmup/remoteToWarm';
 
 /**
  * How long the first render waits for its page's code at most: past it, a
@@ -27,8 +27,8 @@ export const FIRST_SCREEN_WAIT_MS = 3_000;
  * list, and /home's blocking time doubled (docs/decisions/0032).
  */
 async function loadFirstPage(store: Pick<InjectableStore, 'injectParts'>, pathname: string, signedIn: boolean): Promise<void> {
-  const first = firstPage(pathname, signedIn);
-  if (!first?.remote) return;
+  const first = pageToWarm(pathname, signedIn);
+  if (!first) return;
   const { pages, storeParts, namespaces } = await loadRemotePages(first.remote, 0);
   // Before the render, as RemotePage would once the code arrived: a page reads its slices in its first render.
   store.injectParts(storeParts);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@matka/shared/client';
-import { firstPage, pageToWarm, routeOf, SESSION_KEY } from './remoteToWarm';
+import { pageToWarm, routeOf, SESSION_KEY } from './remoteToWarm';
 
 const remoteToWarm = (pathname: string, signedIn: boolean) => pageToWarm(pathname, signedIn)?.remote;
 
@@ -25,12 +25,6 @@ describe('the remote the warm-up fetches early', () => {
     expect(pageToWarm('/login', false)).toEqual({ remote: 'auth', page: 'Login' });
     expect(pageToWarm('/my-bid', false)).toEqual({ remote: 'auth', page: 'Login' });
     expect(pageToWarm('/game_type/KALYAN', true)).toEqual({ remote: 'games', page: routeOf('/game_type/KALYAN')?.page });
-  });
-
-  it("names the shell's own page as the first one a signed-in player opens at home, with no remote to warm", () => {
-    expect(firstPage('/home', true)).toEqual({ remote: undefined, page: 'Home' });
-    expect(firstPage('/', false)).toEqual({ remote: 'auth', page: 'Login' });
-    expect(pageToWarm('/home', true)).toBeUndefined();
   });
 
   it('is none for a path no route renders', () => {

@@ -20,42 +20,22 @@ export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES
 /** Where the guard sends a visitor who is not signed in (shell/src/guard/decide.ts). */
 const SIGN_IN_PATH = '/login';
 
-/** The page the first screen shows: a remote's (`remote` set) or the shell's own. */
-export interface FirstPage {
-  remote: RemoteName | undefined;
-  /** The page id: in the remote's `./pages`, or the shell's own (shell/src/app/router.tsx). */
+export interface PageToWarm {
+  remote: RemoteName;
+  /** The page id in the remote's `./pages`. */
   page: string;
 }
 
-export interface PageToWarm extends FirstPage {
-  remote: RemoteName;
-}
-
 /**
- * The page the first screen will show, guessed before the shell runs: the
- * route's, or the login page when the guard will send a visitor to /login
- * (shell/src/guard/decide.ts). A wrong guess only costs early downloads.
+ * The remote page the first screen will show, guessed before the shell runs:
+ * the route's, or the login page when the guard will send a visitor to
+ * /login (shell/src/guard/decide.ts). A wrong guess only costs early downloads.
  */
-export function firstPage(pathname: string, signedIn: boolean): FirstPage | undefined {
+export function pageToWarm(pathname: string, signedIn: boolean): PageToWarm | undefined {
   const route = routeOf(pathname);
   if (!route) return undefined;
   const needsSignIn = route.access === 'member' || route.access === 'player';
-  if (needsSignIn && !signedIn) return firstPage(SIGN_IN_PATH, false);
+  if (needsSignIn && !signedIn) return pageToWarm(SIGN_IN_PATH, false);
   if (route.access === 'guest' && signedIn) return undefined;
-  return { remote: route.remote, page: route.page };
-}
-
-/** firstPage() when it is a remote's: the remote the warm-up fetches early (warmup.ts). */
-export function pageToWarm(pathname: string, signedIn: boolean): PageToWarm | undefined {
-  const first = firstPage(pathname, signedIn);
-  return first?.remote ? { remote: first.remote, page: first.page } : undefined;
-}
-
-/** Whether this device holds a player's session (the store reads it the same way). */
-export function hasStoredSession(): boolean {
-  try {
-    return !!window.localStorage.getItem(SESSION_KEY);
-  } catch {
-    return false;
-  }
+  return route.remote ? { remote: route.remote, page: route.page } : undefined;
 }

@@ -8,7 +8,15 @@
  */
 import { leaveEarlyManifest, requestManifest } from '../remotes/manifestRequest';
 import { FIRST_SCREEN_PRELOAD } from '@matka/shared';
-import { hasStoredSession, pageToWarm } from './remoteToWarm';
+import { pageToWarm, SESSION_KEY } from './remoteToWarm';
+
+function hasStoredSession(): boolean {
+  try {
+    return !!window.localStorage.getItem(SESSION_KEY);
+  } catch {
+    return false;
+  }
+}
 
 const manifest = requestManifest(fetch);
 leaveEarlyManifest(manifest);
