@@ -10,11 +10,13 @@ import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
 import { REMOTE_NAMES, federationName, remoteInfo, type RemoteName } from '../shared/src/remotes';
 import { earlyEntry } from './earlyEntry';
+import { firstFrames } from './firstFrames';
 import { firstScreenPreload } from './firstScreenPreload';
 import { inlineShellCss } from './inlineShellCss';
 import { precompress } from './precompress';
 import { preloadShared } from './preloadShared';
 import { remoteIndexPage } from './remoteIndexPage';
+import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
 import { sharedAlias } from './sharedAlias';
 
 /**
@@ -115,6 +117,8 @@ export function remoteConfig(name: RemoteName): UserConfig {
       remoteIndexPage(name),
       // Lets the shell's warm-up fetch ./pages and the first page's chunks at once (not one import level at a time).
       firstScreenPreload(fileURLToPath(new URL(`../${remoteInfo(name).dir}/src/pages.ts`, import.meta.url))),
+      // Its pages' first frames, painted by the API before any script (docs/decisions/0033-first-frames-in-the-html.md).
+      firstFrames(name, fileURLToPath(new URL(`../${remoteInfo(name).dir}/`, import.meta.url))),
       federation({
         name: federationName(name),
         filename: 'remoteEntry.js',
@@ -155,6 +159,8 @@ export function hostConfig(options: { port: number }): UserConfig {
       preloadShared(FETCHED_ON_FIRST_USE),
       // The frame index.html paints does not wait for a stylesheet request.
       inlineShellCss(),
+      // Last of the page's changes: it moves what the plugins above wrote (docs/decisions/0033-first-frames-in-the-html.md).
+      scriptsAfterFirstPaint(),
       precompress(),
     ],
   };

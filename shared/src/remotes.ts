@@ -34,6 +34,13 @@ export const federationName = (name: RemoteName): string => `mfe_${name}`;
  */
 export const FIRST_SCREEN_PRELOAD = 'preloadFirstScreen';
 
+/**
+ * The `<template>` of the shell's index.html holding its entry script and
+ * module preloads until the first paint (build/scriptsAfterFirstPaint.ts);
+ * the warm-up script puts them into the page (shell/src/warmup/shellScripts.ts).
+ */
+export const SHELL_SCRIPTS_TEMPLATE_ID = 'shell-scripts';
+
 export function remoteInfo(name: RemoteName): RemoteInfo {
   const found = REMOTES.find((remote) => remote.name === name);
   if (!found) throw new Error(`Unknown remote ${name}`);

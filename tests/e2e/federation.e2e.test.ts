@@ -79,6 +79,46 @@ describe('the federated shell in Chromium', () => {
     await context.close();
   });
 
+  it('paints /login from the HTML before any script, in the device\'s language, and the page then takes its place', async () => {
+    // The API reads mfe-auth's first frames once both are up (docs/decisions/0033-first-frames-in-the-html.md).
+    await expect.poll(async () => (await fetch(`${product.baseUrl}/login`)).text(), { timeout: 20_000 }).toContain('class="boot-page"');
+    const intro = 'New or returning player, start with your mobile number.';
+
+    // No script at all: the frame alone, laid out as the page, and nothing in it takes focus.
+    const { context: still, page: frame } = await newPhone(browser, { serviceWorkers: 'block', javaScriptEnabled: false });
+    await frame.goto(`${product.baseUrl}/login`);
+    expect(await frame.locator('h2').innerText()).toBe('Log in or sign up');
+    const framed = await frame.getByText(intro).boundingBox();
+    await frame.getByPlaceholder('10-digit number').focus().catch(() => undefined);
+    expect(await frame.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await still.addCookies([{ name: 'user_language', value: 'hi', url: product.baseUrl }]);
+    await frame.reload();
+    expect(await frame.locator('h2').innerText()).toBe('लॉगिन या साइन अप');
+    expect(await frame.getAttribute('html', 'lang')).toBe('hi');
+    await still.close();
+
+    // With scripts: the shell's code is asked for only after the frame painted, the largest paint is the frame's,
+    // and the page renders where the frame was.
+    const { context, page, errors } = await newPhone(browser, { serviceWorkers: 'block' });
+    await page.goto(`${product.baseUrl}/login`);
+    await page.locator('.boot-page').waitFor({ state: 'detached' });
+    await page.getByLabel(/mobile number/i).waitFor();
+    const timing = await page.evaluate(async () => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))!;
+      const largest = await new Promise<number>((found) => {
+        new PerformanceObserver((list) => found(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      return { firstPaint, entryRequested: entry.startTime, largest };
+    });
+    expect(timing.entryRequested).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(timing.largest).toBeLessThanOrEqual(timing.entryRequested);
+    expect(await page.locator('h1').innerText()).toBe('Login');
+    expect(await page.getByText(intro).boundingBox()).toEqual(framed);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('runs one React, one router and one store across the shell and the remotes', async () => {
     const { context, page, errors } = await newPhone(browser);
     const requests: string[] = [];

@@ -45,7 +45,7 @@ export function launchLanBrowser(): Promise<Browser> {
  */
 export async function newPhone(
   browser: Browser,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -53,6 +53,7 @@ export async function newPhone(
     hasTouch: true,
     isMobile: true,
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   const errors: string[] = [];

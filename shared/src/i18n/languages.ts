@@ -20,3 +20,10 @@ export function intlLocale(language: Language): string {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The device's choice, repeated in a cookie for the API: it paints a page's
+ * first frame in this language before any script runs (docs/I18N.md
+ * "Where the choice is kept"). Not a secret, and never trusted for more.
+ */
+export const LANGUAGE_COOKIE = 'user_language';

@@ -18,3 +18,4 @@ export * from './winners.js';
 export * from './exports.js';
 export * from './reports.js';
 export * from './receivables.js';
+export * from './firstFrames.js';

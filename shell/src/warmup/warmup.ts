@@ -1,6 +1,7 @@
 /**
  * The first screen's warm-up, a separate small script that index.html runs
- * before the shell's own code has arrived (build/earlyEntry.ts): it asks for
+ * before the shell's own code (build/earlyEntry.ts). Once the page has
+ * painted, it starts the shell's code (shellScripts.ts), asks for
  * /remotes.json and, once it knows the URL, loads the remoteEntry.js of the
  * remote the first screen shows and has it preload that page's code (all of
  * it side by side). All of this used to wait for the whole shell to download
@@ -9,6 +10,7 @@
 import { leaveEarlyManifest, requestManifest } from '../remotes/manifestRequest';
 import { FIRST_SCREEN_PRELOAD } from '@matka/shared';
 import { pageToWarm, SESSION_KEY } from './remoteToWarm';
+import { afterFirstPaint, releaseShellScripts } from './shellScripts';
 
 function hasStoredSession(): boolean {
   try {
@@ -18,14 +20,16 @@ function hasStoredSession(): boolean {
   }
 }
 
-const manifest = requestManifest(fetch);
-leaveEarlyManifest(manifest);
-
 /** What every remoteEntry.js exports besides get/init (build/firstScreenPreload.ts); absent from an older build. */
 type RemoteEntry = Partial<Record<typeof FIRST_SCREEN_PRELOAD, (pageId: string) => void>>;
 
-const first = pageToWarm(window.location.pathname, hasStoredSession());
-if (first) {
+function warmUp(): void {
+  const manifest = requestManifest(fetch);
+  leaveEarlyManifest(manifest);
+  // After the manifest request: the shell's code finds it left here.
+  releaseShellScripts();
+  const first = pageToWarm(window.location.pathname, hasStoredSession());
+  if (!first) return;
   manifest
     .then(async (value) => {
       const url = (value as Partial<Record<string, { url?: unknown }>>)[first.remote]?.url;
@@ -37,3 +41,6 @@ if (first) {
     // A remote that is down is the shell's to report, when it loads the page.
     .catch(() => undefined);
 }
+
+// Nothing is fetched before the page has painted: not the shell's code, not the first remote's.
+afterFirstPaint(warmUp);

@@ -14,6 +14,7 @@ import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../i18n/languages.js';
 import type { NamespaceCatalogs } from './namespaces.js';
+import { rememberLanguageCookie } from './languageCookie.js';
 
 /** The device's choice (docs/I18N.md "Where the choice is kept"); the account's is `language` in the profile. */
 export const LANGUAGE_STORAGE_KEY = 'user_language';
@@ -57,6 +58,7 @@ export function storedLanguage(): Language | undefined {
 
 function showLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  rememberLanguageCookie(language);
 }
 
 /** The page's instance, created and initialised on first use (docs/I18N.md "One instance"). */

@@ -8,12 +8,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { failureResponse, healthResponse, remotesManifest } from '@matka/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, REMOTE_NAMES, failureResponse, healthResponse, isLanguage, remotesManifest } from '@matka/shared';
 import type { AppContext } from '../../../context.js';
 import { replies } from '../../responses.js';
 import { remoteManifest } from '../../security/origins.js';
 import { ApiFailure } from '../../../errors.js';
 import type { Drain } from '../../drain.js';
+import { startFirstFrames } from '../../../features/firstFrames/remoteFrames.js';
+import { acceptedEncoding, shellPages } from '../../../features/firstFrames/shellPage.js';
+
+/** How often the remotes' first frames are read again (sooner after a failed read), and how long one read may take. */
+const FIRST_FRAMES_REFRESH_MS = 60_000;
+const FIRST_FRAMES_RETRY_MS = 5_000;
+const FIRST_FRAMES_TIMEOUT_MS = 5_000;
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext, drain: Pick<Drain, 'draining'>): Promise<void> {
   // A load balancer checks this route (docs/SCALING.md): 503 while the node drains takes it out of rotation.
@@ -31,6 +38,20 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext, drain: P
     return remoteManifest(ctx.config, request);
   });
 
+  // The remotes' first frames (docs/decisions/0033-first-frames-in-the-html.md). A local run's remotes are on this
+  // machine; in production configuration names each one (config.ts).
+  const frames = startFirstFrames({
+    remotes: () => Object.entries(remoteManifest(ctx.config, { protocol: 'http', hostname: '127.0.0.1' }))
+      .filter(([name]) => (REMOTE_NAMES as readonly string[]).includes(name))
+      .map(([name, { url }]) => ({ remote: name as (typeof REMOTE_NAMES)[number], url })),
+    refreshMs: FIRST_FRAMES_REFRESH_MS,
+    retryMs: FIRST_FRAMES_RETRY_MS,
+    timeoutMs: FIRST_FRAMES_TIMEOUT_MS,
+    onFailure: (remote, reason) => app.log.debug({ remote, reason }, 'first frames not read'),
+  });
+  app.addHook('onClose', async () => frames.stop());
+  const shellPage = shellPages(join(ctx.config.SHELL_DIST_DIR, 'index.html'), frames);
+
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ success: '0', msg: 'Unknown API call.', message: 'Unknown API call.' });
@@ -44,6 +65,14 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext, drain: P
     // at eleven. Bounded per request, so not a leak; the limit is raised for this response only.
     reply.raw.setMaxListeners(32);
     reply.header('cache-control', 'no-cache');
+    // The frame depends on the page's language (the cookie) and is compressed per request's encodings.
+    reply.header('vary', 'Cookie, Accept-Encoding');
+    const cookie = request.cookies[LANGUAGE_COOKIE];
+    const page = shellPage(request.url.split('?')[0] ?? '/', isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE, acceptedEncoding(request.headers['accept-encoding']));
+    if (page) {
+      if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+      return reply.type('text/html; charset=utf-8').send(page.body);
+    }
     return reply.sendFile('index.html');
   });
 
