@@ -9,6 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rollup';
 import { createServer, type Plugin } from 'vite';
@@ -19,9 +20,9 @@ import type { RemoteName } from '../shared/src/remotes';
 import type { FrameSource } from './frameHarness';
 import { sharedAlias } from './sharedAlias';
 
-const HARNESS = new URL('./frameHarness.ts', import.meta.url).pathname;
+const HARNESS = fileURLToPath(new URL('./frameHarness.ts', import.meta.url));
 
-/** The page’s one path; a page behind a parameter has no frame (its content depends on the URL). */
+/** The page's one path; a page behind a parameter has no frame (its content depends on the URL). */
 export function framePath(remote: RemoteName, pageId: string): string {
   const route = ROUTES.find((entry) => entry.remote === remote && entry.page === pageId);
   if (!route) throw new Error(`${pageId} is no page of the ${remote} remote.`);

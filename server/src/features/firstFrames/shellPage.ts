@@ -40,17 +40,24 @@ export function shellPages(indexPath: string, frames: FirstFrames) {
   const built = new Map<string, ShellPage | null>();
   let index: { mtimeMs: number; html: string } | undefined;
 
-  const indexHtml = (): { mtimeMs: number; html: string } => {
-    const { mtimeMs } = statSync(indexPath);
-    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
-    return index;
+  /** Undefined while no index.html is there (a build replacing it): the caller's own fallback answers. */
+  const indexHtml = (): { mtimeMs: number; html: string } | undefined => {
+    try {
+      const { mtimeMs } = statSync(indexPath);
+      if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
+      return index;
+    } catch {
+      return undefined;
+    }
   };
 
   return (pathname: string, language: Language, encoding: Encoding): ShellPage | undefined => {
     const page = pageAt(pathname);
     const frame = page && frames.frameFor(page.remote, page.page, language);
     if (!page || !frame) return undefined;
-    const { mtimeMs, html } = indexHtml();
+    const shell = indexHtml();
+    if (!shell) return undefined;
+    const { mtimeMs, html } = shell;
     const key = `${mtimeMs} ${frame.version} ${page.remote} ${page.page} ${language} ${encoding}`;
     let result = built.get(key);
     if (result === undefined) {

@@ -1,7 +1,8 @@
 /**
  * What is not the player API, all public by nature: the health check, the
  * remotes manifest the shell fetches at start, and the shell itself (static
- * files with a single-page fallback). Registered outside the authenticated
+ * files with a single-page fallback, into which a remote page's first frame
+ * is painted: docs/decisions/0033-first-frames-in-the-html.md). Registered outside the authenticated
  * scopes: nothing here reads or writes a player's data.
  */
 import { existsSync } from 'node:fs';
@@ -41,9 +42,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext, drain: P
   // The remotes' first frames (docs/decisions/0033-first-frames-in-the-html.md). A local run's remotes are on this
   // machine; in production configuration names each one (config.ts).
   const frames = startFirstFrames({
-    remotes: () => Object.entries(remoteManifest(ctx.config, { protocol: 'http', hostname: '127.0.0.1' }))
-      .filter(([name]) => (REMOTE_NAMES as readonly string[]).includes(name))
-      .map(([name, { url }]) => ({ remote: name as (typeof REMOTE_NAMES)[number], url })),
+    remotes: () => {
+      const manifest = remoteManifest(ctx.config, { protocol: 'http', hostname: '127.0.0.1' });
+      return REMOTE_NAMES.map((remote) => ({ remote, url: manifest[remote].url }));
+    },
     refreshMs: FIRST_FRAMES_REFRESH_MS,
     retryMs: FIRST_FRAMES_RETRY_MS,
     timeoutMs: FIRST_FRAMES_TIMEOUT_MS,
