@@ -24,10 +24,9 @@ function hasStoredSession(): boolean {
 type RemoteEntry = Partial<Record<typeof FIRST_SCREEN_PRELOAD, (pageId: string) => void>>;
 
 function warmUp(): void {
+  // The shell's code runs no earlier than the next task, and finds this request left for it.
   const manifest = requestManifest(fetch);
   leaveEarlyManifest(manifest);
-  // After the manifest request: the shell's code finds it left here.
-  releaseShellScripts();
   const first = pageToWarm(window.location.pathname, hasStoredSession());
   if (!first) return;
   manifest
@@ -42,5 +41,9 @@ function warmUp(): void {
     .catch(() => undefined);
 }
 
-// Nothing is fetched before the page has painted: not the shell's code, not the first remote's.
-afterFirstPaint(warmUp);
+// Nothing is fetched before the page has painted: not the shell's code, not the first remote's. The shell's
+// code is put in first, so that nothing the warm-up does can keep it from starting.
+afterFirstPaint(() => {
+  releaseShellScripts();
+  warmUp();
+});
