@@ -1,14 +1,20 @@
 /**
  * The static-import graph of a Rollup bundle, as the preload plugins read it
- * (preloadShared.ts for the shell, firstScreenPreload.ts for each remote).
+ * (preloadShared.ts for the shell, firstScreenPreload.ts for each remote),
+ * and the text of its assets (inlineShellCss.ts, firstFrames.ts).
  */
 import { basename } from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
 
 /** The file name prefix the federation plugin gives a shared package's chunk. */
 export const SHARED_CHUNK_PREFIX = '__federation_shared_';
 
 export const isSharedChunk = (fileName: string): boolean => basename(fileName).startsWith(SHARED_CHUNK_PREFIX);
+
+/** An emitted asset's content as text (Rollup keeps it as a string or as bytes). */
+export function assetText(asset: OutputAsset): string {
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+}
 
 export function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');

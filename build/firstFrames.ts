@@ -14,9 +14,10 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rollup';
 import { createServer, type Plugin } from 'vite';
 import { LANGUAGES } from '../shared/src/i18n/languages';
-import { ROUTES } from '../shared/src/routes';
+import { ROUTES, whyNoFirstFrame } from '../shared/src/routes';
 import { FIRST_FRAMES_FILE, firstFramesFile, type FirstFramesFile } from '../shared/src/schemas/firstFrames';
 import type { RemoteName } from '../shared/src/remotes';
+import { assetText } from './chunkGraph';
 import type { FrameSource } from './frameHarness';
 import { sharedAlias } from './sharedAlias';
 
@@ -26,8 +27,8 @@ const HARNESS = fileURLToPath(new URL('./frameHarness.ts', import.meta.url));
 export function framePath(remote: RemoteName, pageId: string): string {
   const route = ROUTES.find((entry) => entry.remote === remote && entry.page === pageId);
   if (!route) throw new Error(`${pageId} is no page of the ${remote} remote.`);
-  if (route.access !== 'guest' && route.access !== 'public') throw new Error(`${pageId} needs a player: a first frame is for pages a visitor opens signed out.`);
-  if (route.path.includes(':') || route.path.includes('*')) throw new Error(`${route.path} has parameters: no first frame.`);
+  const why = whyNoFirstFrame(route);
+  if (why) throw new Error(`${pageId} can have no first frame: ${why}.`);
   return route.path;
 }
 
@@ -35,7 +36,7 @@ function stylesheet(bundle: OutputBundle): string {
   const sheets: string[] = [];
   for (const output of Object.values(bundle)) {
     if (output.type !== 'asset' || !output.fileName.endsWith('.css')) continue;
-    sheets.push(typeof output.source === 'string' ? output.source : new TextDecoder().decode(output.source));
+    sheets.push(assetText(output));
   }
   return sheets.join('\n');
 }

@@ -10,6 +10,7 @@
  */
 import type { OutputAsset } from 'rollup';
 import type { Plugin } from 'vite';
+import { assetText } from './chunkGraph';
 
 export function inlineShellCss(): Plugin {
   return {
@@ -22,7 +23,7 @@ export function inlineShellCss(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = bundle[fileName] as OutputAsset | undefined;
           if (asset?.type !== 'asset') return link;
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          const css = assetText(asset);
           // `</style` inside the CSS would end the element early.
           if (/<\/style/i.test(css)) throw new Error(`${fileName} contains "</style"; it cannot be inlined.`);
           return `<style>${css}</style>`;

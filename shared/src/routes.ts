@@ -104,6 +104,18 @@ export function fundHistoryTitle(type: string): string {
     .join(' ');
 }
 
+/**
+ * Why a route can have no first frame, the static markup painted before any
+ * script (docs/decisions/0033-first-frames-in-the-html.md): its first render
+ * must be the same for every visitor. Undefined when it can have one.
+ */
+export function whyNoFirstFrame(route: RouteEntry): string | undefined {
+  if (!route.remote) return 'it is the shell\'s own page';
+  if (route.access !== 'guest' && route.access !== 'public') return 'it needs a player: a first frame is for pages a visitor opens signed out';
+  if (/[:*]/.test(route.path)) return `${route.path} has parameters`;
+  return undefined;
+}
+
 /** Pages each remote must expose from `./pages`. */
 export type RemotePageIds = { [R in RemoteName]: Extract<(typeof ROUTES)[number], { remote: R }>['page'] };
 

@@ -4,10 +4,10 @@
  * parameters. Matched as the shell's router matches (case-insensitive, a
  * trailing slash allowed).
  */
-import { ROUTES, type RemoteName } from '@matka/shared';
+import { ROUTES, whyNoFirstFrame, type RemoteName } from '@matka/shared';
 
 const FRAMEABLE = new Map(
-  ROUTES.filter((route) => route.remote && (route.access === 'guest' || route.access === 'public') && !/[:*]/.test(route.path))
+  ROUTES.filter((route) => whyNoFirstFrame(route) === undefined)
     .map((route) => [route.path.toLowerCase(), { remote: route.remote as RemoteName, page: route.page }]),
 );
 

@@ -40,7 +40,7 @@ interface Held {
   version: string;
 }
 
-async function readFile(url: string, timeoutMs: number): Promise<{ file: FirstFramesFile; version: string } | string> {
+async function readFile(url: string, timeoutMs: number): Promise<Held | string> {
   const response = await fetch(new URL(FIRST_FRAMES_FILE, url), { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   if (response.status === 404) return 'no first frames';
   if (!response.ok) return `status ${response.status}`;
